@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+
+/** Schemas for the account calls; the forms and the routes both validate with these. */
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, { error: 'Email address is too long' })
+    .pipe(z.email({ error: message }));
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` });
+
+export const registerSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: email('Invalid email address'),
+    password: newPassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: email('Invalid email address'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024, { error: 'Password is too long' }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email('Please enter a valid email address'),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The banner sends {email}; the verify screen sends nothing and relies on the session. */
+export const resendVerificationSchema = z
+  .object({ email: email('Please enter a valid email address').optional() })
+  .optional();
+
+export const tokenQuerySchema = z.object({
+  token: z.string().trim().min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' }),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' }),
+  password: newPassword,
+});
+
+/** The form adds a confirmation that never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const ACCOUNT_STATUSES = ['active', 'warned', 'suspended', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What GET /api/auth/user returns: the whole account as its owner may see it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  publicEmail: z.string().nullable(),
+  github: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  facebook: z.string().nullable(),
+  gitlab: z.string().nullable(),
+  stackoverflow: z.string().nullable(),
+  youtube: z.string().nullable(),
+  twitch: z.string().nullable(),
+  steam: z.string().nullable(),
+  itchio: z.string().nullable(),
+  devto: z.string().nullable(),
+  medium: z.string().nullable(),
+  skills: z.array(z.string()),
+  status: z.enum(ACCOUNT_STATUSES),
+  bannedAt: z.string().nullable(),
+  banReason: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  warningCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/accounts/routes';
+import { healthRoutes } from './features/health/routes';
+import { csrfProtection } from './platform/csrf';
+import { registerErrorHandler } from './platform/errors';
+import type { Mailer } from './platform/mailer';
+import { rateLimits } from './platform/rate-limits';
+import { authentication } from './platform/sessions';
+import { webApp } from './platform/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+export interface BuildOptions {
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+  /** A pino instance shared with the rest of the process; tests pass false. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** The whole server without listening: main.ts listens, tests call `app.inject`. */
+export async function buildApp(deps: AppDependencies, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const https = config.appUrl.startsWith('https://');
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids are opaque strings; a malformed one must be a 404, never a crash.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [config.s3.endpoint] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.s3 ? [config.s3.endpoint] : [])],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimits);
+  await app.register(csrfProtection);
+  await app.register(authentication);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shipyard API', version: '0.1.0', description: 'The API behind the Shipyard web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes, { prefix: '/api' });
+
+  if (options.webRoot) await app.register(webApp, { root: options.webRoot });
+  return app;
+}

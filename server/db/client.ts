@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Both drivers expose the same query builder; features only ever see this type. */
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction handle, accepted wherever a repository takes an optional `tx`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Each test file gets its own schema; production leaves the server default.
+      options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      migrate: async () => {
+        await migratePostgres(db as never, {
+          migrationsFolder,
+          migrationsSchema: options.searchPath ?? 'drizzle',
+        });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

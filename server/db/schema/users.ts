@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Every user field of both spec documents, the role, and the moderation status fields. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    title: text('title'),
+    location: text('location'),
+    website: text('website'),
+    publicEmail: text('public_email'),
+    github: text('github'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    facebook: text('facebook'),
+    gitlab: text('gitlab'),
+    stackoverflow: text('stackoverflow'),
+    youtube: text('youtube'),
+    twitch: text('twitch'),
+    steam: text('steam'),
+    itchio: text('itchio'),
+    devto: text('devto'),
+    medium: text('medium'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'warned', 'suspended', 'banned'] }).notNull().default('active'),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    warningCount: integer('warning_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_created_at_idx').on(table.createdAt)],
+);
+
+/** A signed-in browser. Only the SHA-256 of the cookie's token is kept, as the id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use links sent by e-mail (the spec's verificationToken and resetPasswordToken). Kept in
+ * their own table, hashed, so several can be outstanding and each is spent exactly once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The address being verified, so a link for an old address cannot verify a new one. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

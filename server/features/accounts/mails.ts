@@ -1,0 +1,52 @@
+import type { MailMessage } from '../../platform/mailer';
+
+/** The account e-mails: plain text first (it is what most security mail readers show). */
+const signature = '\n\n— Shipyard';
+
+export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Verify your Shipyard e-mail address',
+    text:
+      `Hi ${firstName},\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\n` +
+      `The link is valid for 24 hours and can be used once. If you did not create a Shipyard account, ignore this e-mail.${signature}`,
+    html: htmlMail(`Hi ${escapeHtml(firstName)},`, 'Please confirm your e-mail address.', link, 'Verify e-mail address',
+      'The link is valid for 24 hours and can be used once. If you did not create a Shipyard account, ignore this e-mail.'),
+  };
+}
+
+export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Shipyard password',
+    text:
+      `Hi ${firstName},\n\nSomeone (hopefully you) asked to reset your Shipyard password. Choose a new one here:\n\n${link}\n\n` +
+      `The link is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail: your password stays the same.${signature}`,
+    html: htmlMail(`Hi ${escapeHtml(firstName)},`, 'Someone (hopefully you) asked to reset your Shipyard password.', link,
+      'Choose a new password', 'The link is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail.'),
+  };
+}
+
+/** Sent instead of a second account: the page answers the same either way (no enumeration). */
+export function alreadyRegisteredMail(to: string, firstName: string, signInLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'You already have a Shipyard account',
+    text:
+      `Hi ${firstName},\n\nSomeone tried to create a Shipyard account with this e-mail address, but you already have one.\n\n` +
+      `Sign in: ${signInLink}\nForgot your password? ${resetLink}\n\nIf this was not you, you can ignore this e-mail.${signature}`,
+  };
+}
+
+function htmlMail(greeting: string, intro: string, link: string, button: string, footer: string): string {
+  const href = escapeHtml(link);
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b">
+<p>${greeting}</p><p>${intro}</p>
+<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#6366f1;color:#fff;border-radius:6px;text-decoration:none">${button}</a></p>
+<p style="font-size:13px;color:#52525b">Or paste this address into your browser: ${href}</p>
+<p style="font-size:13px;color:#52525b">${footer}</p></body></html>`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '../../../common/auth';
+import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
+import type { AppDependencies } from '../../app';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/passwords';
+import * as sessionRepository from '../../platform/sessions/repository';
+import { hashToken, newToken } from '../../platform/sessions/tokens';
+import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './mails';
+import * as repository from './repository';
+
+export const MESSAGES = {
+  registered: 'Account created. Please check your e-mail to verify your address before signing in.',
+  invalidCredentials: 'Invalid email or password',
+  needsVerification: 'Please verify your email address before signing in. Check your inbox for the verification link.',
+  verified: 'Your email address has been verified.',
+  invalidVerificationLink: 'This verification link is invalid, has expired or has already been used.',
+  resendSent: 'If that address belongs to an account that still needs verification, a new verification email has been sent.',
+  resendNeedsEmail: 'Please enter your email address to receive a new verification link.',
+  forgotSent: 'If an account exists for that email address, a password reset link has been sent.',
+  invalidResetLink: 'This password reset link is invalid, has expired or has already been used.',
+  resetDone: 'Your password has been reset. Please sign in again on all your devices.',
+  validResetLink: 'The reset link is valid.',
+  loggedOut: 'You have been signed out.',
+} as const;
+
+type Deps = AppDependencies;
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  const { passwordHash: _secret, ...rest } = user;
+  return {
+    ...rest,
+    bannedAt: user.bannedAt?.toISOString() ?? null,
+    suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function register(
+  deps: Deps,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  const { db } = deps.database;
+  const passwordHash = await hashPassword(input.password);
+  const user = await repository.insertUser(db, {
+    id: randomUUID(),
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: deps.config.adminEmails.includes(input.email) ? 'admin' : 'user',
+  });
+  if (!user) {
+    // Decision 0001: the answer is the same as for a new address; only the owner learns of it.
+    const existing = await repository.findUserByEmail(db, input.email);
+    if (!existing) return;
+    if (!existing.emailVerified) return sendVerification(deps, existing);
+    deps.mailer.send(
+      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`),
+    );
+    return;
+  }
+  await sendVerification(deps, user);
+}
+
+async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
+  const token = newToken();
+  await repository.insertToken(deps.database.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'verify-email',
+    email: user.email,
+    expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
+  });
+  const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  deps.mailer.send(verificationMail(user.email, user.firstName, link));
+}
+
+/** Checks the credentials; the caller opens the session. */
+export async function authenticate(deps: Deps, input: { email: string; password: string }): Promise<UserRow> {
+  const user = await repository.findUserByEmail(deps.database.db, input.email);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user.emailVerified) throw forbidden(MESSAGES.needsVerification, { needsVerification: true });
+  return user;
+}
+
+export async function verifyEmail(deps: Deps, token: string): Promise<UserRow> {
+  const { db } = deps.database;
+  const now = new Date();
+  const spent = await repository.consumeToken(db, hashToken(token), 'verify-email', now);
+  const user = spent ? await repository.findUserById(db, spent.userId) : null;
+  // A link sent to an address the account no longer uses proves nothing about the current one.
+  if (!spent || !user || user.email !== spent.email) throw badRequest(MESSAGES.invalidVerificationLink);
+  if (user.emailVerified) return user;
+  return (await repository.updateUser(db, user.id, { emailVerified: true })) ?? user;
+}
+
+export async function resendVerification(deps: Deps, email: string | undefined, signedIn: UserRow | null): Promise<void> {
+  const address = email ?? signedIn?.email;
+  if (!address) throw badRequest(MESSAGES.resendNeedsEmail);
+  const user = await repository.findUserByEmail(deps.database.db, address);
+  if (user && !user.emailVerified) await sendVerification(deps, user);
+}
+
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const user = await repository.findUserByEmail(db, email);
+  if (!user) return;
+  const now = new Date();
+  await repository.expireTokensOfUser(db, user.id, 'reset-password', now);
+  const token = newToken();
+  await repository.insertToken(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'reset-password',
+    email: user.email,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link));
+}
+
+export async function validateResetToken(deps: Deps, token: string): Promise<void> {
+  const found = await repository.findUsableToken(deps.database.db, hashToken(token), 'reset-password', new Date());
+  if (!found) throw badRequest(MESSAGES.invalidResetLink);
+}
+
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const { db } = deps.database;
+  // Hash before spending the token, so no transaction waits on argon2 and a crash spends nothing.
+  const passwordHash = await hashPassword(password);
+  const spent = await repository.consumeToken(db, hashToken(token), 'reset-password', new Date());
+  if (!spent) throw badRequest(MESSAGES.invalidResetLink);
+  const user = await repository.findUserById(db, spent.userId);
+  if (!user || user.email !== spent.email) throw badRequest(MESSAGES.invalidResetLink);
+  // Following the link proves the address too.
+  await repository.updateUser(db, user.id, { passwordHash, emailVerified: true });
+  await sessionRepository.deleteSessionsOfUser(db, user.id);
+}
+
+export async function grantAdmin(deps: Deps, email: string): Promise<UserRow> {
+  const { db } = deps.database;
+  const user = await repository.findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) throw new AppError(404, 'not_found', `No account uses the address ${email}`);
+  return (await repository.updateUser(db, user.id, { role: 'admin' })) ?? user;
+}

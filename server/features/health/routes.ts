@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Reports whether the server can reach its database',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }), 503: z.object({ status: z.literal('error'), database: z.literal('down'), message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.deps.database.ping();
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch {
+        return reply.status(503).send({ status: 'error', database: 'down', message: 'The database cannot be reached' });
+      }
+    },
+  );
+}

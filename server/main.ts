@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ensureWebBuild, webBuildDir } from './build-web';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './platform/data-dir-lock';
+import { openRuntime } from './runtime';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  await ensureWebBuild((message) => runtime.logger.info(message));
+  const app = await buildApp(
+    { config, database: runtime.database, mailer: runtime.mailer },
+    { webRoot: webBuildDir, logger: runtime.logger },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info(`${signal} received: shutting down`);
+    // Stop taking requests first, then let the database write its last pages and close.
+    await app.close();
+    await runtime.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  runtime.logger.info(`Shipyard is running at ${config.appUrl} (${runtime.database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * The one error type of the server. Services throw it; the handler below turns it into JSON
+ * `{ message, code, ...extra }` with its status. Anything else is a bug and becomes a 500 whose
+ * detail stays in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(400, 'bad_request', message, extra);
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'Forbidden', extra?: Record<string, unknown>) =>
+  new AppError(403, 'forbidden', message, extra);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
+  new AppError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && typeof error.extra.retryAfter === 'number') {
+        reply.header('Retry-After', String(error.extra.retryAfter));
+      }
+      return reply.status(error.status).send({ message: error.message, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(error.validationContext, issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const message = fields[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ message, code: 'validation_failed', fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, bad content type, rate limit…).
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message, code: 'rate_limited' });
+    }
+    return reply.status(status).send({ message: plainFastifyMessage(error), code: status === 413 ? 'too_large' : 'bad_request' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+}
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const pathPart = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return pathPart || (context === 'body' ? '' : (context ?? ''));
+}
+
+function plainFastifyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

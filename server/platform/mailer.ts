@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Queues the message and returns at once: callers never wait on, or leak timing through, SMTP. */
+  send(message: MailMessage): void;
+  /** Resolves when everything queued so far has been handed over (used at shutdown and in tests). */
+  drain(): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes to that server. Without it, each message is logged and written to
+ * DATA_DIR/mail/ as an .eml file, so a newcomer can follow a verification link without SMTP.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { logger } = options;
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    try {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      if (!options.smtpUrl) {
+        const folder = path.join(options.dataDir, 'mail');
+        await mkdir(folder, { recursive: true });
+        const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+        const file = path.join(folder, `${new Date().toISOString().replaceAll(':', '-')}-${safeRecipient}.eml`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        logger.info({ to: message.to, subject: message.subject, file }, `mail written (no SMTP_URL set):\n${message.text}`);
+      }
+    } catch (error) {
+      logger.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+    }
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  };
+}

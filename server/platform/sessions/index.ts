@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_LIFETIME_MS } from '../../../common/limits';
+import type { UserRow } from '../../db/schema';
+import { unauthorized } from '../errors';
+import * as repository from './repository';
+import { hashToken, newToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request by the authentication hook. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+/** Extending the expiry on every request would write on every read; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function sessionCookieName(secure: boolean): string {
+  // The __Host- prefix pins the cookie to this host, path / and https.
+  return secure ? '__Host-shipyard_session' : 'shipyard_session';
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  return request.server.deps.config.appUrl.startsWith('https://');
+}
+
+/** The one authentication hook: every route sees `request.user` (or null). */
+export const authentication = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[sessionCookieName(isSecure(request))];
+    if (!token || token.length > 100) return;
+    const { db } = app.deps.database;
+    const now = new Date();
+    const id = hashToken(token);
+    const found = await repository.findLiveSessionWithUser(db, id, now);
+    if (!found) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = found.user;
+    request.sessionId = id;
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await repository.touchSession(db, id, now, expiresAt);
+      setSessionCookie(request, reply, token, expiresAt);
+    }
+  });
+});
+
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const { db } = request.server.deps.database;
+  // A fresh token at every sign-in; the one the browser held before (if any) stops working.
+  if (request.sessionId) await repository.deleteSession(db, request.sessionId);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await repository.insertSession(db, {
+    id: hashToken(token),
+    userId,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ipAddress: request.ip ?? null,
+    expiresAt,
+  });
+  setSessionCookie(request, reply, token, expiresAt);
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionId) await repository.deleteSession(request.server.deps.database.db, request.sessionId);
+  clearSessionCookie(request, reply);
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  const secure = isSecure(request);
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isSecure(request);
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Guard for routes that need a signed-in user; the 401 text is what the web app looks for. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized('Unauthorized');
+  return request.user;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { grantAdminByEmails } from './features/accounts/repository';
+import { lockDataDir } from './platform/data-dir-lock';
+import { createMailer, type Mailer } from './platform/mailer';
+
+export interface Runtime {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: pino.Logger;
+  /** Drains mail, closes the database and releases the data directory, in that order. */
+  shutdown(): Promise<void>;
+}
+
+/** Everything a process needs before it can serve or run a command: lock, database, mail. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const logger = pino({ level: config.logLevel });
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    );
+    await database.migrate();
+    const granted = await grantAdminByEmails(database.db, config.adminEmails);
+    if (granted > 0) logger.info(`granted the admin role to ${granted} account(s) from ADMIN_EMAILS`);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    return {
+      database,
+      mailer,
+      logger,
+      async shutdown() {
+        await mailer.drain();
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
