@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -36,8 +36,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // Each test file gets its own schema; production leaves the server default.
-      options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -49,10 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       migrate: async () => {
-        await migratePostgres(db as never, {
-          migrationsFolder,
-          migrationsSchema: options.searchPath ?? 'drizzle',
-        });
+        await migratePostgres(db as never, { migrationsFolder });
       },
       close: () => pool.end(),
     };

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { users, type UserRow } from '../db/schema';
+import { hashPassword } from '../platform/passwords';
+import type { TestContext } from './harness';
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+let defaultHash: Promise<string> | null = null;
+
+let counter = 0;
+/** A unique address per call, so tests never collide on the unique e-mail index. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Inserts a verified user directly (argon2 runs once per file, not once per user). */
+export async function createUser(context: TestContext, overrides: Partial<UserRow> & { password?: string } = {}): Promise<UserRow> {
+  const { password, ...columns } = overrides;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = password ? await hashPassword(password) : await defaultHash;
+  const [row] = await context.deps.database.db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: uniqueEmail(),
+      firstName: 'Test',
+      lastName: 'User',
+      emailVerified: true,
+      ...columns,
+      passwordHash,
+    })
+    .returning();
+  if (!row) throw new Error('user was not inserted');
+  return row;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send with later calls. */
+export async function signIn(app: FastifyInstance, email: string, password = DEFAULT_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response);
+}
+
+export async function createSignedInUser(context: TestContext, overrides: Partial<UserRow> = {}) {
+  const user = await createUser(context, overrides);
+  const cookie = await signIn(context.app, user.email);
+  return { user, cookie };
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
