@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './build-web';
+
+/** The real entry point, as `npm start` runs it, on its own data directory and port. */
+function start(dataDir: string, port: number): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return Object.assign(child, { output: () => output });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shipyard-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm start on the embedded database', () => {
+  it('creates the data directory, refuses a second process, and shuts down cleanly on Ctrl-C', async () => {
+    const port = await freePort();
+    const first = start(dataDir, port);
+    await waitFor(() => first.output().includes('Shipyard is running'), 90_000);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
+
+    const second = start(dataDir, await freePort());
+    expect(await exited(second)).toBe(1);
+    expect(second.output()).toContain(`already using the data directory ${dataDir}`);
+
+    first.kill('SIGINT');
+    expect(await exited(first)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(false);
+
+    // The files it left behind open again: nothing was corrupted by the shutdown.
+    const again = start(dataDir, port);
+    await waitFor(() => again.output().includes('Shipyard is running'), 60_000);
+    again.kill('SIGTERM');
+    expect(await exited(again)).toBe(0);
+  }, 180_000);
+});
+
+function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return exited(child).then((code) => ({ code, output }));
+}
+
+describe('npm run cli / npm run seed', () => {
+  it('seeds demo accounts once and grants the admin role by e-mail', async () => {
+    const seeded = await runCli(['seed']);
+    expect(seeded.code).toBe(0);
+    expect(seeded.output).toContain('Seeded 6 new demo account(s)');
+    const again = await runCli(['seed']);
+    expect(again.output).toContain('Seeded 0 new demo account(s) (6 already existed)');
+
+    const granted = await runCli(['grant-admin', 'demo@shipyard.local']);
+    expect(granted).toMatchObject({ code: 0 });
+    expect(granted.output).toContain('demo@shipyard.local is now an admin.');
+
+    const unknown = await runCli(['grant-admin', 'nobody@example.com']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No account uses the address nobody@example.com');
+
+    const missing = await runCli(['grant-admin']);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('grant-admin needs an e-mail address');
+  }, 120_000);
+});
