@@ -1,1 +1,3 @@
+export * from './people';
+export * from './projects';
 export * from './users';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,8 +43,19 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     warningCount: integer('warning_count').notNull().default(0),
     ...timestamps,
+    /** Names weigh most, then title and skills, then the rest of the profile (people search). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '') || ' ' || shipyard_join_text(skills)), 'B') || setweight(to_tsvector('english', coalesce(bio, '') || ' ' || coalesce(location, '')), 'C')`,
+    ),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_search_idx').using('gin', table.searchVector),
+    // Trigram matching finds "Jonh" for John and "Pyhton" for Python.
+    index('users_name_trgm_idx').using('gin', sql`(first_name || ' ' || last_name) gin_trgm_ops`),
+    index('users_skills_trgm_idx').using('gin', sql`shipyard_join_text(skills) gin_trgm_ops`),
+  ],
 );
 
 /** A signed-in browser. Only the SHA-256 of the cookie's token is kept, as the id. */

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+import { users } from './users';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    /** Made once from the title and never changed, so shared links keep working (decision 11). */
+    slug: text('slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    content: text('content'),
+    /** 1 to 3 of the 42 canonical categories (decision 1). */
+    categories: text('categories').array().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    githubUrl: text('github_url'),
+    liveUrl: text('live_url'),
+    youtubeUrl: text('youtube_url'),
+    previewMediaId: text('preview_media_id'),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /**
+     * published, not hidden, and its author not banned: the one flag every public list filters
+     * on, so each feed is a single partial-index scan (kept in step by the services that change
+     * any of the three).
+     */
+    listed: boolean('listed').notNull().default(true),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    /** log2 of the engagement weight plus age in half-lives: see docs/decisions (trending). */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || shipyard_join_text(technologies) || ' ' || shipyard_join_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('projects_slug_unique').on(table.slug),
+    index('projects_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('projects_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`listed`),
+    index('projects_trending_idx').on(table.trendingScore.desc(), table.id.desc()).where(sql`listed`),
+    index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`listed and featured`),
+    index('projects_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * One row per (category or group, project), copying the sort keys, so a category feed is an
+ * index scan in the right order instead of filtering an array and sorting.
+ */
+export const projectCategories = pgTable(
+  'project_categories',
+  {
+    category: text('category').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    listed: boolean('listed').notNull(),
+    featured: boolean('featured').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    trendingScore: doublePrecision('trending_score').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.category, table.projectId] }),
+    index('project_categories_project_idx').on(table.projectId),
+    index('project_categories_newest_idx').on(table.category, table.createdAt.desc(), table.projectId.desc()).where(sql`listed`),
+    index('project_categories_trending_idx')
+      .on(table.category, table.trendingScore.desc(), table.projectId.desc())
+      .where(sql`listed`),
+  ],
+);
+
+export const projectMedia = pgTable(
+  'project_media',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['image', 'video'] }).notNull(),
+    url: text('url').notNull(),
+    /** A card-sized rendition for grids (images only). */
+    thumbnailUrl: text('thumbnail_url'),
+    caption: text('caption'),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_media_project_order_idx').on(table.projectId, table.order)],
+);
+
+/** Every stored file, so a project or account deletion can remove exactly its files. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video', 'avatar'] }).notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Storage keys of the original and of every rendition. */
+    storageKeys: text('storage_keys').array().notNull(),
+    mediaId: text('media_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_url_unique').on(table.url),
+    index('uploads_user_idx').on(table.userId),
+    index('uploads_media_idx').on(table.mediaId),
+  ],
+);
+
+export const projectLikes = pgTable(
+  'project_likes',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_likes_user_idx').on(table.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_project_created_idx').on(table.projectId, table.createdAt),
+    index('comments_user_idx').on(table.userId),
+  ],
+);
+
+/** One row per viewer per hour: a reload loop cannot inflate the view count. */
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.viewerKey, table.hour] }), index('project_views_hour_idx').on(table.hour)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMediaRow = typeof projectMedia.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
