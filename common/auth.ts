@@ -51,10 +51,13 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-/** The banner sends {email}; the verify screen sends nothing and relies on the session. */
+/**
+ * The banner sends {email}; the verify screen sends nothing and relies on the session. A POST
+ * without a body reaches the validator as null (not undefined), hence nullish.
+ */
 export const resendVerificationSchema = z
   .object({ email: email('Please enter a valid email address').optional() })
-  .optional();
+  .nullish();
 
 export const tokenQuerySchema = z.object({
   token: z.string().trim().min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' }),

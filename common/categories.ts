@@ -1,0 +1,64 @@
+/** The 42 create-form categories: the canonical vocabulary (decision 1). */
+export const CATEGORIES = [
+  'frontend-development', 'backend-development', 'full-stack', 'web-frameworks',
+  'ios', 'android', 'cross-platform', 'mobile-games',
+  'artificial-intelligence', 'machine-learning', 'data-science-analytics', 'mlops',
+  'indie-games', 'aaa-games', 'game-engines-frameworks', 'ar-vr-mixed-reality',
+  'rest-apis', 'graphql', 'microservices', 'cloud-functions',
+  'code-editors-ides', 'productivity-tools', 'testing-qa', 'version-control',
+  'windows', 'macos', 'linux', 'cross-platform-desktop',
+  'smart-contracts', 'defi', 'nft-platforms', 'blockchain-infrastructure',
+  'embedded-systems', 'robotics', 'wearables', 'smart-home',
+  'cybersecurity', 'devops-automation', 'saas-platforms', 'fintech', 'healthtech', 'edtech', 'e-commerce',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The edit-form and landing-chip vocabulary: groups of canonical categories (decision 1). */
+export const CATEGORY_GROUPS = {
+  web: ['frontend-development', 'backend-development', 'full-stack', 'web-frameworks'],
+  mobile: ['ios', 'android', 'cross-platform', 'mobile-games'],
+  ai: ['artificial-intelligence', 'machine-learning', 'data-science-analytics', 'mlops'],
+  game: ['indie-games', 'aaa-games', 'game-engines-frameworks', 'mobile-games', 'ar-vr-mixed-reality'],
+  api: ['rest-apis', 'graphql', 'microservices', 'cloud-functions'],
+  devtools: ['code-editors-ides', 'productivity-tools', 'testing-qa', 'version-control', 'devops-automation'],
+  desktop: ['windows', 'macos', 'linux', 'cross-platform-desktop'],
+  blockchain: ['smart-contracts', 'defi', 'nft-platforms', 'blockchain-infrastructure'],
+  iot: ['embedded-systems', 'robotics', 'wearables', 'smart-home'],
+  other: ['cybersecurity', 'saas-platforms', 'fintech', 'healthtech', 'edtech', 'e-commerce'],
+} as const satisfies Record<string, readonly Category[]>;
+export type CategoryGroup = keyof typeof CATEGORY_GROUPS;
+export const CATEGORY_GROUP_NAMES = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
+
+/** Landing-page chips (spec: all, web, mobile, ai, game, api, devtools). */
+export const LANDING_CHIPS = ['all', 'web', 'mobile', 'ai', 'game', 'api', 'devtools'] as const;
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function isCategoryGroup(value: string): value is CategoryGroup {
+  return Object.hasOwn(CATEGORY_GROUPS, value);
+}
+
+/** Every filter key a project answers to: its categories and the groups that contain them. */
+export function filterKeysOf(categories: readonly string[]): string[] {
+  const keys = new Set<string>(categories);
+  for (const group of CATEGORY_GROUP_NAMES) {
+    if (CATEGORY_GROUPS[group].some((member) => categories.includes(member))) keys.add(group);
+  }
+  return [...keys];
+}
+
+/** "frontend-development" → "Frontend Development"; "ios" → "iOS". */
+const SPECIAL_LABELS: Record<string, string> = {
+  ios: 'iOS', macos: 'macOS', qa: 'QA', ides: 'IDEs', apis: 'APIs', ai: 'AI', api: 'API', iot: 'IoT',
+  graphql: 'GraphQL', mlops: 'MLOps', aaa: 'AAA', ar: 'AR', vr: 'VR', nft: 'NFT', defi: 'DeFi',
+  devops: 'DevOps', saas: 'SaaS', edtech: 'EdTech', fintech: 'FinTech', healthtech: 'HealthTech', devtools: 'Dev Tools',
+};
+export function categoryLabel(value: string): string {
+  if (value === 'all') return 'All';
+  return value
+    .split('-')
+    .map((word) => SPECIAL_LABELS[word] ?? `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join(' ');
+}

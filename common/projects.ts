@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { CATEGORIES, CATEGORY_GROUP_NAMES, isCategory, isCategoryGroup } from './categories';
+
+/** Project constants of the projects spec §9. */
+export const PAGE_SIZE = 12;
+export const MAX_LIST_LIMIT = 100;
+export const TRENDING_STRIP_REQUEST = 8;
+export const TRENDING_STRIP_SHOWN = 6;
+export const LANDING_FEATURED_PROJECTS = 6;
+export const LANDING_FEATURED_DEVELOPERS = 4;
+export const LOADING_PLACEHOLDERS = 6;
+export const INITIAL_VISIBLE_CATEGORIES = 10;
+export const MAX_CATEGORIES = 3;
+export const CARD_TECHNOLOGIES_SHOWN = 2;
+export const TITLE_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const CONTENT_MAX_LENGTH = 20_000;
+export const COMMENT_MAX_LENGTH = 2_000;
+export const LIST_ITEM_MAX_LENGTH = 40;
+export const MAX_TECHNOLOGIES = 20;
+export const MAX_TAGS = 20;
+export const MAX_MEDIA_PER_PROJECT = 20;
+
+export const PRESET_TECHNOLOGIES = [
+  'React', 'Next.js', 'Vue.js', 'Angular', 'Svelte', 'Node.js', 'Express', 'Fastify', 'Deno', 'Bun', 'Python',
+  'Django', 'Flask', 'FastAPI', 'JavaScript', 'TypeScript', 'PHP', 'Java', 'C#', 'Go', 'Rust', 'MongoDB',
+  'PostgreSQL', 'MySQL', 'Redis', 'Firebase', 'AWS', 'Vercel', 'Netlify', 'Docker', 'Kubernetes', 'React Native',
+  'Flutter', 'Swift', 'Kotlin', 'TensorFlow', 'PyTorch', 'OpenAI', 'LangChain', 'Unity', 'Unreal Engine', 'Godot',
+  'Tailwind CSS', 'Styled Components', 'Sass', 'CSS3',
+] as const;
+
+/** Trimmed, non-empty, duplicates (ignoring case) dropped, first spelling kept (spec §5). */
+export function cleanList(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    result.push(value);
+  }
+  return result;
+}
+
+/** Trimmed; empty becomes null (spec §5: "empty optional texts are sent as null"). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max + 1000, { error: `${label} is too long` })
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim();
+      return trimmed ? trimmed : null;
+    })
+    .refine((value) => value === null || value.length <= max, { error: `${label} must be at most ${max} characters` });
+
+const optionalUrl = (label: string) =>
+  optionalText(2000, label).refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value), {
+    error: `${label} must be a web address starting with http:// or https://`,
+  });
+
+const list = (label: string, max: number) =>
+  z
+    .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: `Each ${label} must be at most ${LIST_ITEM_MAX_LENGTH} characters` }))
+    .default([])
+    .transform(cleanList)
+    .refine((values) => values.length <= max, { error: `At most ${max} ${label}s` });
+
+const title = z
+  .string({ error: 'Project title is required' })
+  .trim()
+  .min(1, { error: 'Project title is required' })
+  .max(TITLE_MAX_LENGTH, { error: `Project title must be at most ${TITLE_MAX_LENGTH} characters` });
+
+const categoryList = z
+  .array(z.string())
+  .min(1, { error: 'Please select at least one category' })
+  .max(MAX_CATEGORIES, { error: 'Please select no more than 3 categories' })
+  .transform((values) => [...new Set(values)])
+  .refine((values) => values.every(isCategory), { error: 'Unknown category' });
+
+export const createProjectSchema = z.object({
+  title,
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
+  content: optionalText(CONTENT_MAX_LENGTH, 'Content'),
+  categories: categoryList,
+  tags: list('tag', MAX_TAGS),
+  technologies: list('technology', MAX_TECHNOLOGIES),
+  githubUrl: optionalUrl('Code link'),
+  liveUrl: optionalUrl('Live demo link'),
+  youtubeUrl: optionalUrl('Video link'),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(true),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+/**
+ * PUT takes the create form's `categories` and, for the spec's edit form, a single `category`
+ * that may be a category or a group name (decision 1).
+ */
+export const updateProjectSchema = z
+  .object({
+    title,
+    description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
+    content: optionalText(CONTENT_MAX_LENGTH, 'Content'),
+    categories: categoryList.optional(),
+    category: z.string().trim().optional(),
+    tags: list('tag', MAX_TAGS).optional(),
+    technologies: list('technology', MAX_TECHNOLOGIES).optional(),
+    githubUrl: optionalUrl('Code link'),
+    liveUrl: optionalUrl('Live demo link'),
+    youtubeUrl: optionalUrl('Video link'),
+    featured: z.boolean().optional(),
+    published: z.boolean().optional(),
+  })
+  .refine((value) => value.categories !== undefined || (value.category !== undefined && value.category !== ''), {
+    error: 'Please select a category',
+    path: ['category'],
+  })
+  .refine((value) => !value.category || isCategory(value.category) || isCategoryGroup(value.category), {
+    error: 'Unknown category',
+    path: ['category'],
+  });
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+
+export const FEED_SORTS = ['trending', 'newest'] as const;
+export const listProjectsQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || value === 'all' || isCategory(value) || isCategoryGroup(value), { error: 'Unknown category' }),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(FEED_SORTS).default('newest'),
+  featured: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  limit: z.coerce.number().int().min(1).default(PAGE_SIZE).transform((value) => Math.min(value, MAX_LIST_LIMIT)),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export const addMediaSchema = z.object({
+  type: z.enum(MEDIA_TYPES),
+  url: z.string().trim().min(1, { error: 'url is required' }).max(2000),
+  order: z.number().int().min(0).max(1000).default(0),
+  caption: optionalText(200, 'Caption'),
+});
+
+export const setPreviewSchema = z.object({ previewMediaId: z.string().min(1).max(100) });
+
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: 'Comment cannot be empty' })
+    .trim()
+    .min(1, { error: 'Comment cannot be empty' })
+    .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` }),
+});
+
+/** Spec §5 video detection, shared by cards and the detail page. */
+export function looksLikeVideo(media: { type?: string | null; url: string }, includeCardExtensions = false): boolean {
+  if (media.type === 'video') return true;
+  const extensions = includeCardExtensions ? ['.mp4', '.webm', '.mov', '.avi', '.mkv', '.m4v'] : ['.mp4', '.webm', '.mov'];
+  const url = media.url.toLowerCase();
+  return extensions.some((extension) => url.includes(extension));
+}
+
+export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
+export { CATEGORY_GROUP_NAMES };
