@@ -12,13 +12,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+          // Projects with different maxWorkers must run in distinct groups, or vitest refuses to start.
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           // Each file has its own database and app; two workers match the two cores here.
@@ -32,6 +39,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts', 'e2e/global-setup.ts'],

@@ -68,18 +68,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   // An empty variable means "not set": docker-compose and .env files often leave them blank.
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const values = parsed.data;
-  const s3Keys = [values.S3_ENDPOINT, values.S3_BUCKET, values.S3_ACCESS_KEY, values.S3_SECRET_KEY];
-  const s3Given = s3Keys.filter(Boolean).length;
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // Checked on the raw values so that it is reported together with any other bad variable.
+  const s3Given = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'].filter((key) => present[key]).length;
   if (s3Given > 0 && s3Given < 4) {
-    throw new ConfigError(
-      'Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY, or none',
-    );
+    lines.push('  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY, or none');
   }
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
   return {

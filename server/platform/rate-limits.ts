@@ -60,9 +60,11 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
       if (!config.rateLimits) return;
       (request as FastifyRequest & { limitKey?: string }).limitKey = key;
       const result = await limiter(request, { increment });
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-      }
+      if (result.isAllowed) return;
+      // A hit counts itself, so it is over budget past `max`; a peek counts nothing, so the budget
+      // is already spent at `max` (isExceeded, i.e. current > max, would let attempt max+1 through).
+      const spent = increment ? result.isExceeded : result.remaining === 0;
+      if (spent) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
     }
     return {
       hit: (request, key) => run(request, key, true),

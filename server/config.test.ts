@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const folders: string[] = [];
+
+function tempDir(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shipyard-config-'));
+  folders.push(folder);
+  return folder;
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function configError(environment: Record<string, string>): ConfigError {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('loadConfig accepted a bad configuration');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.env).toBe('development');
+    expect(config.trustProxy).toBe(false);
+    expect(config.uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(config.rateLimits).toBe(true);
+    expect(config.adminEmails).toEqual([]);
+  });
+
+  it('derives APP_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SESSION_SECRET: SECRET, APP_URL: 'https://shipyard.example/' }).appUrl).toBe('https://shipyard.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', DATABASE_URL: '', APP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com', TRUST_PROXY: 'yes' });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ SESSION_SECRET: SECRET, PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(error.message).toMatch(/^Invalid configuration/);
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(error.message).toContain('LOG_LEVEL');
+  });
+
+  it('reports a partial S3 configuration together with the other errors', () => {
+    const error = configError({ SESSION_SECRET: SECRET, PORT: '70000', S3_BUCKET: 'media' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['APP_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SESSION_SECRET', 'short'],
+    ['TRUST_PROXY', 'maybe'],
+    ['NODE_ENV', 'staging'],
+  ])('refuses %s=%s', (name, value) => {
+    const error = configError({ SESSION_SECRET: SECRET, [name]: value });
+    expect(error.message).toContain(`${name}:`);
+  });
+
+  it('refuses a partial S3 configuration and accepts a full one', () => {
+    const error = configError({ SESSION_SECRET: SECRET, S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'media' });
+    expect(error.message).toContain('S3_');
+    const full = loadConfig({
+      SESSION_SECRET: SECRET,
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(full.s3).toEqual({ endpoint: 'https://s3.example', bucket: 'media', accessKey: 'key', secretKey: 'secret', region: 'us-east-1' });
+  });
+
+  it('generates a session secret in DATA_DIR when none is set, and reuses it after a restart', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+    // Another data directory gets its own secret.
+    expect(loadConfig({ DATA_DIR: tempDir() }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('uses SESSION_SECRET when given and writes nothing', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+  });
+});
