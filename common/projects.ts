@@ -60,12 +60,13 @@ const optionalUrl = (label: string) =>
     error: `${label} must be a web address starting with http:// or https://`,
   });
 
-const list = (label: string, max: number) =>
+const cleanedList = (label: string, max: number) =>
   z
     .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: `Each ${label} must be at most ${LIST_ITEM_MAX_LENGTH} characters` }))
-    .default([])
     .transform(cleanList)
     .refine((values) => values.length <= max, { error: `At most ${max} ${label}s` });
+/** On create a missing list is empty; on edit it is left as it was (so no `.default` there). */
+const list = (label: string, max: number) => cleanedList(label, max).default([]);
 
 const title = z
   .string({ error: 'Project title is required' })
@@ -106,8 +107,8 @@ export const updateProjectSchema = z
     content: optionalText(CONTENT_MAX_LENGTH, 'Content'),
     categories: categoryList.optional(),
     category: z.string().trim().optional(),
-    tags: list('tag', MAX_TAGS).optional(),
-    technologies: list('technology', MAX_TECHNOLOGIES).optional(),
+    tags: cleanedList('tag', MAX_TAGS).optional(),
+    technologies: cleanedList('technology', MAX_TECHNOLOGIES).optional(),
     githubUrl: optionalUrl('Code link'),
     liveUrl: optionalUrl('Live demo link'),
     youtubeUrl: optionalUrl('Video link'),
@@ -166,3 +167,110 @@ export function looksLikeVideo(media: { type?: string | null; url: string }, inc
 
 export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
 export { CATEGORY_GROUP_NAMES };
+
+/*
+ * Response shapes. The routes serialize through these (a mismatch is a 500, never a silent drift)
+ * and the web app imports the inferred types. Dates travel as ISO 8601 strings.
+ */
+
+/** The author as every list item, detail and comment shows them. */
+export const projectAuthorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type ProjectAuthor = z.infer<typeof projectAuthorSchema>;
+
+/** What a card shows: the chosen preview, or else the first media item by order. */
+export const previewMediaSchema = z.object({
+  id: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  /** 800×500 WebP rendition for cards; null for videos. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type PreviewMedia = z.infer<typeof previewMediaSchema>;
+
+export const projectMediaSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+  order: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProjectMedia = z.infer<typeof projectMediaSchema>;
+
+/** One entry of GET /api/projects (and of any other project grid). */
+export const projectListItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** All of them; cards show CARD_TECHNOLOGIES_SHOWN and '+N'. */
+  technologies: z.array(z.string()),
+  featured: z.boolean(),
+  published: z.boolean(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  viewsCount: z.number().int(),
+  /** The same two counts under the name the original client read. */
+  _count: z.object({ likes: z.number().int(), comments: z.number().int() }),
+  previewMediaId: z.string().nullable(),
+  previewMedia: previewMediaSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: projectAuthorSchema,
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** GET /api/projects/slug/:slug and GET /api/projects/:id (also the answer of PUT). */
+export const projectDetailSchema = projectListItemSchema.extend({
+  content: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  liveUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  /** True only for its owner and admins, who still see a hidden project. */
+  hidden: z.boolean(),
+  media: z.array(projectMediaSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const createdProjectSchema = z.object({ id: z.string(), slug: z.string() });
+export type CreatedProject = z.infer<typeof createdProjectSchema>;
+
+export const previewUpdatedSchema = z.object({ id: z.string(), previewMediaId: z.string().nullable() });
+
+export const commentSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: projectAuthorSchema.omit({ title: true }),
+});
+export type ProjectComment = z.infer<typeof commentSchema>;
+
+export const likedSchema = z.object({ liked: z.boolean() });
+export const likeToggleSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeToggle = z.infer<typeof likeToggleSchema>;
+
+/** GET /api/stats: public, listed content only (see docs/decisions/0006). */
+export const siteStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalProjects: z.number().int(),
+  totalLikes: z.number().int(),
+  totalComments: z.number().int(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;
+
+export const projectIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const mediaParamsSchema = z.object({ id: z.string().min(1).max(200), mediaId: z.string().min(1).max(200) });
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;

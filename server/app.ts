@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { healthRoutes } from './features/health/routes';
+import { projectPageMeta, projectsCapability } from './features/projects/plugin';
+import { peopleRoutes } from './features/people/routes';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
 import type { Mailer } from './platform/mailer';
@@ -90,7 +92,9 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
 
   await app.register(healthRoutes);
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(projectsCapability);
+  await app.register(peopleRoutes, { prefix: '/api' });
 
-  if (options.webRoot) await app.register(webApp, { root: options.webRoot });
+  if (options.webRoot) await app.register(webApp, { root: options.webRoot, renderIndex: projectPageMeta(deps) });
   return app;
 }

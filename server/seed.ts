@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDependencies } from './app';
 import { users } from './db/schema';
+import { seedDemoProjects } from './features/projects/seed';
 import { hashPassword } from './platform/passwords';
 
 export const DEMO_PASSWORD = 'shipyard-demo';
@@ -22,8 +23,10 @@ export async function seedDemoSite(deps: AppDependencies): Promise<string> {
     .values(developers.map((developer) => ({ id: randomUUID(), ...developer, emailVerified: true, passwordHash })))
     .onConflictDoNothing({ target: users.email })
     .returning({ email: users.email });
+  const projects = await seedDemoProjects(deps);
   return [
     `Seeded ${inserted.length} new demo account(s) (${developers.length - inserted.length} already existed).`,
+    projects,
     `Sign in as demo@shipyard.local with the password "${DEMO_PASSWORD}".`,
   ].join('\n');
 }

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './limits';
+import {
+  isSocialPlatform,
+  PROFILE_URL_MAX_LENGTH,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  socialValueProblem,
+} from './social-links';
+
+export * from './social-links';
+
+/**
+ * People: profiles, social links, the developers directory, search and follows (projects spec
+ * §3, §5, §7, §9). The routes validate with these schemas and the web forms import them, so a
+ * bound or a message is written once.
+ */
+
+export const PROFILE_TITLE_MAX_LENGTH = 100;
+export const PROFILE_BIO_MAX_LENGTH = 1000;
+export const PROFILE_LOCATION_MAX_LENGTH = 100;
+export const MAX_SKILLS = 30;
+export const SKILL_MAX_LENGTH = 40;
+export const POPULAR_SKILLS_SHOWN = 20;
+export const DEVELOPER_SEARCH_DEFAULT_LIMIT = 12;
+export const DEVELOPER_SEARCH_MAX_LIMIT = 50;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const USER_PROJECTS_DEFAULT_LIMIT = 50;
+export const USER_PROJECTS_MAX_LIMIT = 100;
+/** Directory cards show the first 3 skills plus '+N' (spec §2). */
+export const CARD_SKILLS_SHOWN = 3;
+
+/** Trimmed; empty becomes null; absent stays absent (so PUT changes only what it is sent). */
+const trimmedOptional = (label: string, hardMax: number, tooLong: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    // A cheap cap before trimming, so a megabyte of spaces is refused without work.
+    .max(hardMax + 1000, { error: tooLong })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
+const optionalText = (label: string, max: number) =>
+  trimmedOptional(label, max, `${label} must be at most ${max} characters`).refine(
+    (value) => value == null || value.length <= max,
+    { error: `${label} must be at most ${max} characters` },
+  );
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` })
+    .optional();
+
+const platformField = (type: SocialPlatform) =>
+  trimmedOptional(SOCIAL_PLATFORM_LABELS[type], PROFILE_URL_MAX_LENGTH, `${SOCIAL_PLATFORM_LABELS[type]} is too long`).superRefine((value, context) => {
+    const problem = value ? socialValueProblem(type, value) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Trimmed, empty dropped, duplicates ignoring case dropped (first spelling kept), spec §5. */
+export function cleanSkills(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    result.push(value);
+  }
+  return result;
+}
+
+export const skillsSchema = z
+  .array(
+    z
+      .string({ error: 'Each skill must be text' })
+      .max(SKILL_MAX_LENGTH + 100, { error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters` })
+      .refine((value) => value.trim().length <= SKILL_MAX_LENGTH, {
+        error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters`,
+      }),
+    { error: 'Skills must be a list' },
+  )
+  .max(MAX_SKILLS * 4, { error: `At most ${MAX_SKILLS} skills` })
+  .transform(cleanSkills)
+  .refine((values) => values.length <= MAX_SKILLS, { error: `At most ${MAX_SKILLS} skills` });
+
+export const socialLinkInputSchema = z.object({
+  type: z.string({ error: 'Please choose a platform' }),
+  value: z.string({ error: 'Please enter a value' }).max(2000, { error: 'Value is too long' }),
+  /** Accepted for the editor's convenience; labels are the platform names, not stored per link. */
+  label: z.string().max(100).nullish(),
+});
+export type SocialLinkInput = z.input<typeof socialLinkInputSchema>;
+
+export const DUPLICATE_PLATFORM_MESSAGE = 'Each platform can only be added once';
+
+/**
+ * The editor's list form of the links: the whole set, so a platform left out is removed. Each
+ * platform at most once; values checked by the same rules as the single fields.
+ */
+export const socialLinksSchema = z
+  .array(socialLinkInputSchema, { error: 'Social links must be a list' })
+  .max(SOCIAL_PLATFORMS.length * 2, { error: DUPLICATE_PLATFORM_MESSAGE })
+  .superRefine((links, context) => {
+    const seen = new Set<string>();
+    links.forEach((link, index) => {
+      if (!isSocialPlatform(link.type)) {
+        context.addIssue({ code: 'custom', path: [index, 'type'], message: `Unknown social platform: ${link.type.slice(0, 40)}` });
+        return;
+      }
+      if (seen.has(link.type)) {
+        context.addIssue({ code: 'custom', path: [index, 'type'], message: DUPLICATE_PLATFORM_MESSAGE });
+        return;
+      }
+      seen.add(link.type);
+      const value = link.value.trim();
+      const problem = value ? socialValueProblem(link.type, value) : `Please enter a value for ${SOCIAL_PLATFORM_LABELS[link.type]}`;
+      if (problem) context.addIssue({ code: 'custom', path: [index, 'value'], message: problem });
+    });
+  })
+  .transform((links) => links.map((link) => ({ type: link.type as SocialPlatform, value: link.value.trim() })));
+
+/**
+ * PUT /api/users/profile. Every field optional: what is sent changes, what is left out stays;
+ * null or '' clears an optional text. Links come either as the single fields (the spec's form)
+ * or as `socialLinks` (the editor), not both.
+ */
+export const updateProfileSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    title: optionalText('Title', PROFILE_TITLE_MAX_LENGTH),
+    bio: optionalText('Bio', PROFILE_BIO_MAX_LENGTH),
+    location: optionalText('Location', PROFILE_LOCATION_MAX_LENGTH),
+    skills: skillsSchema.optional(),
+    socialLinks: socialLinksSchema.optional(),
+    publicEmail: platformField('publicEmail'),
+    website: platformField('website'),
+    linkedin: platformField('linkedin'),
+    facebook: platformField('facebook'),
+    github: platformField('github'),
+    twitter: platformField('twitter'),
+    gitlab: platformField('gitlab'),
+    stackoverflow: platformField('stackoverflow'),
+    youtube: platformField('youtube'),
+    twitch: platformField('twitch'),
+    steam: platformField('steam'),
+    itchio: platformField('itchio'),
+    devto: platformField('devto'),
+    medium: platformField('medium'),
+  })
+  .superRefine((value, context) => {
+    if (value.socialLinks === undefined) return;
+    const mixed = SOCIAL_PLATFORMS.find((platform) => value[platform] !== undefined);
+    if (mixed) {
+      context.addIssue({
+        code: 'custom',
+        path: ['socialLinks'],
+        message: `Send the links either as socialLinks or as single fields such as ${mixed}, not both`,
+      });
+    }
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** One link as a developer page shows it: `url` is already built by the spec §5 rules. */
+export const socialLinkSchema = z.object({
+  /** Stable per user: each platform appears at most once, so the platform names the link. */
+  id: z.string(),
+  type: z.enum(SOCIAL_PLATFORMS),
+  value: z.string(),
+  label: z.string(),
+  url: z.string(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** A sanction beyond "suspended" is never shown to the public; admins and the person see it. */
+export const DEVELOPER_STATUSES = ['active', 'warned', 'suspended', 'banned'] as const;
+
+/** GET /api/users/:id: a developer as others see them (visibility rules of spec §5 applied). */
+export const publicDeveloperSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  createdAt: z.string(),
+  /** 'banned' only ever reaches admins and the person; everyone else gets a 404. */
+  status: z.enum(DEVELOPER_STATUSES),
+  projectCount: z.number().int(),
+  likesReceived: z.number().int(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  /** Null unless the viewer is signed in and not suspended (or is the person or an admin). */
+  website: z.string().nullable(),
+  publicEmail: z.string().nullable(),
+  /** Empty when the person is suspended; website and e-mail entries follow the rule above. */
+  socialLinks: z.array(socialLinkSchema),
+});
+export type PublicDeveloper = z.infer<typeof publicDeveloperSchema>;
+
+/** A directory or search result card. */
+export const developerCardSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  projectCount: z.number().int(),
+  followersCount: z.number().int(),
+});
+export type DeveloperCard = z.infer<typeof developerCardSchema>;
+/** GET /api/users/search answers a plain array; the number of all matches is in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const developerSearchQuerySchema = z.object({
+  /** '*' or empty lists everyone, newest first (spec §7). */
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters` })
+    .optional()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' || trimmed === '*' ? null : trimmed;
+    }),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .default(DEVELOPER_SEARCH_DEFAULT_LIMIT)
+    .transform((value) => Math.min(value, DEVELOPER_SEARCH_MAX_LIMIT)),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset must be at least 0' })
+    .max(10_000, { error: 'offset must be at most 10000' })
+    .default(0),
+});
+export type DeveloperSearchQuery = z.input<typeof developerSearchQuerySchema>;
+
+/** GET /api/users/stats: the directory's stat cards and skill chips. */
+export const directoryStatsSchema = z.object({
+  activeDevelopers: z.number().int(),
+  totalProjects: z.number().int(),
+  uniqueSkills: z.number().int(),
+  popularSkills: z.array(z.object({ skill: z.string(), count: z.number().int() })),
+});
+export type DirectoryStats = z.infer<typeof directoryStatsSchema>;
+
+export const followStateSchema = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+export const isFollowingSchema = z.object({ isFollowing: z.boolean() });
+
+export const userProjectsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .default(USER_PROJECTS_DEFAULT_LIMIT)
+    .transform((value) => Math.min(value, USER_PROJECTS_MAX_LIMIT)),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset must be at least 0' })
+    .max(100_000, { error: 'offset must be at most 100000' })
+    .default(0),
+});
+
+export const avatarResponseSchema = z.object({ profileImageUrl: z.string(), message: z.string() });
+export const AVATAR_SIZE = 256;
+export const AVATAR_UPDATED_MESSAGE = 'Avatar updated successfully';
+export const DEVELOPER_NOT_FOUND_MESSAGE = 'Developer not found';
+export const CANNOT_FOLLOW_SELF_MESSAGE = 'You cannot follow yourself';

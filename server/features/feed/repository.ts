@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { projectCategories, projectMedia, projects, users } from '../../db/schema';
+import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
+
+export interface FeedFilter {
+  /** A category or a group; absent or 'all' for every project. */
+  category?: string;
+  /** A prefix full-text query, already made safe (see service). */
+  tsQuery?: string;
+  sort: 'trending' | 'newest';
+  featured?: boolean;
+  limit: number;
+  offset: number;
+}
+
+const desc = (column: SQL | typeof projects.id | typeof projects.createdAt) => sql`${column} desc nulls last`;
+
+/**
+ * One page of listed projects with their authors, in one query. The inner query finds the page's
+ * ids on an index in feed order — project_categories with a category, else the partial indexes on
+ * projects; `nulls last` matches the index definitions exactly — and stops after offset + limit
+ * entries, so only the page's own rows are then joined to projects and users: a deep page costs
+ * little more than the first.
+ */
+export async function listedPage(db: Executor, filter: FeedFilter): Promise<ProjectWithAuthor[]> {
+  const pc = projectCategories;
+  const byCategory = Boolean(filter.category && filter.category !== 'all');
+  const source = byCategory
+    ? { id: pc.projectId, createdAt: pc.createdAt, score: pc.trendingScore, listed: pc.listed, featured: pc.featured }
+    : { id: projects.id, createdAt: projects.createdAt, score: projects.trendingScore, listed: projects.listed, featured: projects.featured };
+  const conditions: SQL[] = [sql`${source.listed}`];
+  if (byCategory) conditions.push(eq(pc.category, filter.category as string));
+  if (filter.featured !== undefined) conditions.push(filter.featured ? sql`${source.featured}` : sql`not ${source.featured}`);
+  if (filter.tsQuery) conditions.push(sql`${projects.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
+  const sortKey = filter.sort === 'trending' ? source.score : source.createdAt;
+  let inner = db.select({ id: source.id, sortKey }).from(byCategory ? pc : projects).$dynamic();
+  // Search reads the project's own text, so a category page with search joins it first.
+  if (byCategory && filter.tsQuery) inner = inner.innerJoin(projects, eq(projects.id, pc.projectId));
+  const page = inner
+    .where(and(...conditions))
+    .orderBy(desc(sql`${sortKey}`), desc(sql`${source.id}`))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
+  return db
+    .select(withAuthor)
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
+    .innerJoin(users, eq(users.id, projects.userId))
+    // Checked again on the row itself: a feed row out of step can shorten a page, never leak a draft.
+    .where(sql`${projects.listed}`)
+    .orderBy(desc(sql`${page.sortKey}`), desc(sql`${page.id}`));
+}
+
+/**
+ * The card media of many projects in one query: the chosen preview, else the first item by order.
+ */
+export async function previewMediaOf(db: Executor, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectDistinctOn([projectMedia.projectId], {
+      projectId: projectMedia.projectId,
+      id: projectMedia.id,
+      type: projectMedia.type,
+      url: projectMedia.url,
+      thumbnailUrl: projectMedia.thumbnailUrl,
+    })
+    .from(projectMedia)
+    .innerJoin(projects, eq(projects.id, projectMedia.projectId))
+    .where(inArray(projectMedia.projectId, [...projectIds]))
+    .orderBy(
+      projectMedia.projectId,
+      sql`coalesce(${projectMedia.id} = ${projects.previewMediaId}, false) desc`,
+      asc(projectMedia.order),
+      asc(projectMedia.createdAt),
+    );
+}
+
+/** Listed content only; people who can sign in (verified) and are not banned. */
+export async function siteTotals(db: Executor) {
+  const [content] = await db
+    .select({
+      projects: sql<number>`count(*)::int`,
+      likes: sql<number>`coalesce(sum(${projects.likesCount}), 0)::int`,
+      comments: sql<number>`coalesce(sum(${projects.commentsCount}), 0)::int`,
+    })
+    .from(projects)
+    .where(sql`${projects.listed}`);
+  const [people] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null`);
+  return { users: people?.count ?? 0, projects: content?.projects ?? 0, likes: content?.likes ?? 0, comments: content?.comments ?? 0 };
+}
+

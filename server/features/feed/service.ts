@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { listProjectsQuerySchema, ProjectListItem, SiteStats } from '../../../common/projects';
+import type { AppDependencies } from '../../app';
+import type { Executor } from '../../db/client';
+import { toListItem } from '../projects/mappers';
+import type { ProjectWithAuthor } from '../projects/repository';
+import * as repository from './repository';
+
+type Deps = AppDependencies;
+export type ListQuery = z.output<typeof listProjectsQuerySchema>;
+
+/**
+ * "reac nat" → "reac:* & nat:*": every word must match, each as a prefix, so results appear as
+ * the person types. Only letters and digits reach to_tsquery, so its syntax cannot be injected.
+ */
+export function toPrefixQuery(search: string | undefined): string | undefined {
+  const words = search?.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return undefined;
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+/** Author, counts and card media of a page of rows: one more query, whatever the page size. */
+async function withPreviews(db: Executor, rows: ProjectWithAuthor[]): Promise<ProjectListItem[]> {
+  const previews = new Map((await repository.previewMediaOf(db, rows.map((row) => row.id))).map((media) => [media.projectId, media]));
+  return rows.map((row) => {
+    const media = previews.get(row.id);
+    return toListItem(row, media ? { id: media.id, type: media.type, url: media.url, thumbnailUrl: media.thumbnailUrl } : null);
+  });
+}
+
+/** GET /api/projects: listed projects only, two queries per page. */
+export async function listProjects(deps: Deps, query: ListQuery): Promise<ProjectListItem[]> {
+  const { db } = deps.database;
+  const rows = await repository.listedPage(db, {
+    category: query.category,
+    tsQuery: toPrefixQuery(query.search),
+    sort: query.sort,
+    featured: query.featured,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return withPreviews(db, rows);
+}
+
+/**
+ * Totals are counts over every listed project, which no index makes instant at a million rows;
+ * a few seconds of staleness on a landing-page figure is invisible, so each process keeps them
+ * for STATS_TTL_MS.
+ */
+export const STATS_TTL_MS = 15_000;
+const statsCache = new WeakMap<Deps, { at: number; value: Promise<SiteStats> }>();
+
+export function siteStats(deps: Deps, now = Date.now()): Promise<SiteStats> {
+  const cached = statsCache.get(deps);
+  if (cached && now - cached.at < STATS_TTL_MS) return cached.value;
+  const value = repository.siteTotals(deps.database.db).then((totals) => ({
+    totalUsers: totals.users,
+    totalProjects: totals.projects,
+    totalLikes: totals.likes,
+    totalComments: totals.comments,
+  }));
+  // A failed query is not cached; the next request tries again.
+  value.catch(() => statsCache.delete(deps));
+  statsCache.set(deps, { at: now, value });
+  return value;
+}

@@ -1,0 +1,175 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { projects, users } from '../../db/schema';
+import { followersCountOf, notBanned, projectCountOf } from './repository';
+
+/**
+ * Who appears in the directory and in search. The settings issue adds `publicProfile` here
+ * (there is no settings table yet): one place, so search, the directory and its stats agree.
+ */
+export const listedInDirectory: SQL = notBanned;
+
+/** These two expressions must stay exactly those of the trigram indexes (users schema). */
+const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+const skillsExpression = sql`shipyard_join_text(${users.skills})`;
+
+export interface DeveloperCardRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  title: string | null;
+  location: string | null;
+  skills: string[];
+  projectCount: number;
+  followersCount: number;
+}
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The cards of one page of ids: the per-card counts run for at most `limit` people. */
+function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      title: users.title,
+      location: users.location,
+      skills: users.skills,
+      projectCount: projectCountOf(sql`${users.id}`).mapWith(Number),
+      followersCount: followersCountOf(sql`${users.id}`).mapWith(Number),
+      total: sql<number>`${matched.total}`.mapWith(Number),
+    })
+    .from(matched)
+    .innerJoin(users, eq(users.id, matched.matchedId))
+    .orderBy(desc(matched.score), desc(users.createdAt), desc(users.id));
+}
+
+/** One page of matching ids, best first, with the number of all matches (the ranking sees them all anyway). */
+function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: Page) {
+  return db
+    .select({
+      // Distinct alias names: the outer query refers to them unqualified.
+      matchedId: sql<string>`${users.id}`.as('matched_id'),
+      score: score.as('match_score'),
+      total: sql<number>`count(*) over()`.as('match_total'),
+    })
+    .from(users)
+    .where(and(listedInDirectory, where))
+    .orderBy(sql`match_score desc`, desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matched');
+}
+
+async function rankedCards(db: Executor, where: SQL, score: SQL<number>, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
+  const rows = await cardsFor(db, matchedIds(db, where, score, page));
+  let total = rows[0]?.total ?? 0;
+  // Only a page past the end lacks the window count.
+  if (rows.length === 0 && page.offset > 0) total = await countListed(db, where);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function countListed(db: Executor, where: SQL = sql`true`): Promise<number> {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(listedInDirectory, where));
+  return counted?.n ?? 0;
+}
+
+/**
+ * Everyone in the directory, newest first (the '*' search): an index scan by creation date; the
+ * caller supplies the total, which would otherwise cost a count of every user per page.
+ */
+export async function newestDevelopers(db: Executor, page: Page): Promise<DeveloperCardRow[]> {
+  const newest = db
+    .select({
+      matchedId: sql<string>`${users.id}`.as('matched_id'),
+      score: sql<number>`0`.as('match_score'),
+      total: sql<number>`0`.as('match_total'),
+    })
+    .from(users)
+    .where(listedInDirectory)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matched');
+  const rows = await cardsFor(db, newest);
+  return rows.map(({ total: _total, ...row }) => row);
+}
+
+/**
+ * Whole words (names unstemmed, the rest in English) and, for search-as-you-type, words that
+ * start with the last word typed (`prefixQuery`, made of letters and digits only). The GIN index
+ * on the search vector serves all three.
+ */
+export function searchByWords(db: Executor, text: string, prefixQuery: string | null, page: Page) {
+  const prefix = prefixQuery ? sql`to_tsquery('simple', ${prefixQuery})` : sql`''::tsquery`;
+  const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}) || ${prefix})`;
+  const score = sql<number>`(ts_rank(${users.searchVector}, ${query}) + 0.1 * similarity(${text}, ${nameExpression}))`;
+  return rankedCards(db, sql`${users.searchVector} @@ ${query}`, score, page);
+}
+
+/**
+ * Misspellings, two ways, both served by indexes. `variantsQuery` lists the words a swapped or
+ * stray letter away from each word searched for, matched as whole words by the search vector:
+ * this is what finds "Jonh" and "Pyhton", which share too few trigrams with John and Python to
+ * rank them first ("Jonh" shares more with Jones). Trigram word similarity on the name and the
+ * skills (`<%`, served by the trigram indexes, its bound set for this transaction only) finds
+ * missing and wrong letters. A variant's whole-word match outranks a trigram look-alike.
+ */
+export async function searchBySpelling(db: Database, text: string, variantsQuery: string | null, threshold: number, page: Page) {
+  const variants = variantsQuery
+    ? sql`(to_tsquery('simple', ${variantsQuery}) || to_tsquery('english', ${variantsQuery}))`
+    : sql`''::tsquery`;
+  const where = sql`(${users.searchVector} @@ ${variants} or ${text} <% ${nameExpression} or ${text} <% ${skillsExpression})`;
+  const score = sql<number>`(
+    case when ${users.searchVector} @@ ${variants} then 1 + ts_rank(${users.searchVector}, ${variants}) else 0 end
+    + greatest(word_similarity(${text}, ${nameExpression}), 0.9 * word_similarity(${text}, ${skillsExpression})))`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    return rankedCards(tx, where, score, page);
+  });
+}
+
+export interface DirectoryNumbers {
+  activeDevelopers: number;
+  totalProjects: number;
+  uniqueSkills: number;
+  popularSkills: { skill: string; count: number }[];
+}
+
+/**
+ * The directory's stat cards and skill chips by aggregate queries. Skills are grouped ignoring
+ * case and shown in their most common spelling.
+ */
+export async function directoryNumbers(db: Executor, popularLimit: number): Promise<DirectoryNumbers> {
+  const totals = await db.execute<{ developers: number; projects: number }>(sql`
+    select
+      (select count(*)::int from ${users} where ${listedInDirectory}) as developers,
+      (select count(*)::int from ${projects} where ${projects.listed}) as projects`);
+  // One pass over every skill gives both the number of distinct skills and the top ones.
+  const skills = await db.execute<{ skill: string; count: number; distinct_skills: number }>(sql`
+    with skill_counts as (
+      select lower(skill) as key, mode() within group (order by skill) as skill, count(*)::int as count
+      from ${users}, unnest(${users.skills}) as skill
+      where ${listedInDirectory}
+      group by lower(skill))
+    select skill, count, (select count(*)::int from skill_counts) as distinct_skills
+    from skill_counts
+    order by count desc, key
+    limit ${popularLimit}`);
+  const row = totals.rows[0];
+  return {
+    activeDevelopers: Number(row?.developers ?? 0),
+    totalProjects: Number(row?.projects ?? 0),
+    uniqueSkills: Number(skills.rows[0]?.distinct_skills ?? 0),
+    popularSkills: skills.rows.map((entry) => ({ skill: entry.skill, count: Number(entry.count) })),
+  };
+}

@@ -1,0 +1,59 @@
+import { effectiveStatus } from '../../../common/account-status';
+import { CANNOT_FOLLOW_SELF_MESSAGE } from '../../../common/people';
+import type { UserRow } from '../../db/schema';
+
+/**
+ * Who may see and do what with people (projects spec §5 and §6, decisions 7 and 9). Pure
+ * functions of the viewer and the person, so each rule is tested for every role.
+ */
+
+export type Viewer = Pick<UserRow, 'id' | 'role' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount'> | null;
+export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount'>;
+
+/** The person themselves and admins see a profile whole, whatever its sanctions. */
+function isSelfOrAdmin(viewer: Viewer, person: Pick<Person, 'id'>): boolean {
+  return viewer !== null && (viewer.id === person.id || viewer.role === 'admin');
+}
+
+function isRestricted(user: Person | NonNullable<Viewer>, now: Date): boolean {
+  const status = effectiveStatus(user, now);
+  return status === 'suspended' || status === 'banned';
+}
+
+/** Banned people disappear from public views (decision 7); to others their page is a 404. */
+export function canViewProfile(viewer: Viewer, person: Person, now: Date = new Date()): boolean {
+  return effectiveStatus(person, now) !== 'banned' || isSelfOrAdmin(viewer, person);
+}
+
+/** Website and public e-mail: only for a signed-in viewer who is not suspended (spec §5). */
+export function canSeeContactDetails(viewer: Viewer, person: Person, now: Date = new Date()): boolean {
+  if (viewer === null) return false;
+  return isSelfOrAdmin(viewer, person) || !isRestricted(viewer, now);
+}
+
+/** Social links are hidden while their owner is suspended (spec §5); a ban hides them too. */
+export function canSeeSocialLinks(viewer: Viewer, person: Person, now: Date = new Date()): boolean {
+  return isSelfOrAdmin(viewer, person) || !isRestricted(person, now);
+}
+
+/**
+ * Which of a person's projects a viewer sees: the owner everything (drafts and hidden ones
+ * included), admins every published project (hidden ones too, decision 8), everyone else the
+ * listed ones (published, not hidden, author not banned).
+ */
+export type ProjectScope = 'all' | 'published' | 'listed';
+export function projectScope(viewer: Viewer, ownerId: string): ProjectScope {
+  if (viewer?.id === ownerId) return 'all';
+  if (viewer?.role === 'admin') return 'published';
+  return 'listed';
+}
+
+/**
+ * Why the viewer may not follow the person, or null when they may. The sanction of the viewer is
+ * checked by the guard before this. Blocking (decision 9) will add its refusal here: the caller
+ * already passes both people, so it only needs a lookup of the block in either direction.
+ */
+export function followRefusal(viewer: NonNullable<Viewer>, person: Person): string | null {
+  if (viewer.id === person.id) return CANNOT_FOLLOW_SELF_MESSAGE;
+  return null;
+}

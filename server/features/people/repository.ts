@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { follows, projectMedia, projects, type UserRow, uploads, users } from '../../db/schema';
+import type { ProjectScope } from './policy';
+
+/**
+ * A person counts in follower numbers, the directory and search unless banned. The settings
+ * issue adds "publicProfile off" here for the directory and search (see `listedInDirectory`).
+ */
+export const notBanned = sql`(${users.status} <> 'banned' and ${users.bannedAt} is null)`;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<UserRow>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Follows from or to banned people are kept (an unban restores them) but not counted. */
+export const followersCountOf = (userId: SQL | string) => sql<number>`(
+  select count(*)::int from ${follows} join ${users} as fu on fu.id = ${follows.followerId}
+  where ${follows.followingId} = ${userId} and fu.status <> 'banned' and fu.banned_at is null)`;
+const followingOf = (userId: SQL | string) => sql<number>`(
+  select count(*)::int from ${follows} join ${users} as fu on fu.id = ${follows.followingId}
+  where ${follows.followerId} = ${userId} and fu.status <> 'banned' and fu.banned_at is null)`;
+/** Subqueries for the outer `users` row; the per-row counts of profile pages and cards. */
+export const projectCountOf = (userId: SQL) =>
+  sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed})`;
+
+export interface DeveloperCounts {
+  projectCount: number;
+  likesReceived: number;
+  followersCount: number;
+  followingCount: number;
+}
+
+/** The four numbers of a developer page in one round trip, each an indexed lookup. */
+export async function developerCounts(db: Executor, userId: string): Promise<DeveloperCounts> {
+  const [row] = await db.execute<{ project_count: number; likes_received: number; followers: number; following: number }>(sql`
+    select
+      (select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed}) as project_count,
+      (select coalesce(sum(${projects.likesCount}), 0)::int from ${projects}
+        where ${projects.userId} = ${userId} and ${projects.listed}) as likes_received,
+      ${followersCountOf(userId)} as followers,
+      ${followingOf(userId)} as following`).then((result) => result.rows);
+  return {
+    projectCount: Number(row?.project_count ?? 0),
+    likesReceived: Number(row?.likes_received ?? 0),
+    followersCount: Number(row?.followers ?? 0),
+    followingCount: Number(row?.following ?? 0),
+  };
+}
+
+export async function countFollowers(db: Executor, userId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select ${followersCountOf(userId)} as n`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** True when a new follow was recorded; the primary key makes a repeated follow a no-op. */
+export async function insertFollow(db: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  return inserted.length > 0;
+}
+
+export async function deleteFollow(db: Executor, followerId: string, followingId: string): Promise<void> {
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+}
+
+export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ followerId: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const SCOPES: Record<ProjectScope, SQL> = {
+  all: sql`true`,
+  published: sql`${projects.published}`,
+  listed: sql`${projects.listed}`,
+};
+
+export interface DeveloperProjectRow {
+  id: string;
+  slug: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  categories: string[];
+  tags: string[];
+  technologies: string[];
+  likesCount: number;
+  commentsCount: number;
+  viewsCount: number;
+  featured: boolean;
+  published: boolean;
+  previewMediaId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A page of one person's projects, newest first, with the number of all of them. */
+export async function listProjectsOfUser(
+  db: Executor,
+  userId: string,
+  scope: ProjectScope,
+  page: { limit: number; offset: number },
+): Promise<{ rows: DeveloperProjectRow[]; total: number }> {
+  const where = and(eq(projects.userId, userId), SCOPES[scope]);
+  // The window count comes with the page itself; only a page past the end needs its own count.
+  const rows = await db
+    .select({
+      id: projects.id,
+      slug: projects.slug,
+      userId: projects.userId,
+      title: projects.title,
+      description: projects.description,
+      categories: projects.categories,
+      tags: projects.tags,
+      technologies: projects.technologies,
+      likesCount: projects.likesCount,
+      commentsCount: projects.commentsCount,
+      viewsCount: projects.viewsCount,
+      featured: projects.featured,
+      published: projects.published,
+      previewMediaId: projects.previewMediaId,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export interface PreviewMediaRow {
+  projectId: string;
+  id: string;
+  type: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** One card medium per project, in one query: the chosen preview, else the first by order. */
+export async function previewMediaOf(db: Executor, projectIds: string[]): Promise<Map<string, PreviewMediaRow>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([projectMedia.projectId], {
+      projectId: projectMedia.projectId,
+      id: projectMedia.id,
+      type: projectMedia.type,
+      url: projectMedia.url,
+      thumbnailUrl: projectMedia.thumbnailUrl,
+    })
+    .from(projectMedia)
+    .innerJoin(projects, eq(projects.id, projectMedia.projectId))
+    .where(inArray(projectMedia.projectId, projectIds))
+    .orderBy(
+      projectMedia.projectId,
+      sql`(${projectMedia.id} = ${projects.previewMediaId}) desc nulls last`,
+      asc(projectMedia.order),
+      asc(projectMedia.createdAt),
+    );
+  return new Map(rows.map((row) => [row.projectId, row]));
+}
+
+/**
+ * Makes `upload` the person's avatar and forgets the previous ones, returning the storage keys
+ * to delete once this has committed. The person's row is locked first, so two uploads at once
+ * end with one avatar whose file exists, not with a URL pointing at a deleted file.
+ */
+export async function replaceAvatar(
+  db: Database,
+  userId: string,
+  upload: Omit<typeof uploads.$inferInsert, 'userId' | 'kind'>,
+): Promise<{ user: UserRow; previousKeys: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) return null;
+    const previous = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.kind, 'avatar')))
+      .returning({ storageKeys: uploads.storageKeys });
+    await tx.insert(uploads).values({ ...upload, userId, kind: 'avatar' });
+    const [user] = await tx
+      .update(users)
+      .set({ profileImageUrl: upload.url, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) return null;
+    return { user, previousKeys: previous.flatMap((row) => row.storageKeys) };
+  });
+}

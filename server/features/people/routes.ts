@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { effectiveStatus } from '../../../common/account-status';
+import { currentUserSchema } from '../../../common/auth';
+import {
+  developerCardSchema,
+  developerSearchQuerySchema,
+  directoryStatsSchema,
+  followStateSchema,
+  isFollowingSchema,
+  publicDeveloperSchema,
+  TOTAL_COUNT_HEADER,
+  updateProfileSchema,
+  userProjectsQuerySchema,
+} from '../../../common/people';
+import { projectListItemSchema } from '../../../common/projects';
+import type { UserRow } from '../../db/schema';
+import { forbidden } from '../../platform/errors';
+import { activeUserFirst, BANNED_MESSAGE, requireActiveUser } from '../../platform/guards';
+import { perAddress } from '../../platform/rate-limits';
+import { requireUser } from '../../platform/sessions';
+import { avatarRoutes } from './avatar-routes';
+import * as directory from './directory';
+import * as people from './service';
+
+const MINUTE = 60 * 1000;
+const tags = ['people'];
+const params = z.object({ id: z.string().min(1).max(200) });
+
+/** What a suspended account may still do but a banned one may not (decision 7). */
+function requireUnbannedUser(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (effectiveStatus(user) === 'banned') throw forbidden(BANNED_MESSAGE, { accountStatus: 'banned' });
+  return user;
+}
+
+/**
+ * The people API (projects spec §7 "Users"). `/users/search`, `/users/stats` and
+ * `/users/profile` are static segments, which the router always prefers to `/users/:id`.
+ */
+export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/users/search',
+    {
+      // Search-as-you-type is chatty, but each call is a ranked query: a generous per-address cap.
+      config: perAddress(240, MINUTE),
+      schema: {
+        tags,
+        summary: `Developers matching q ('*' or empty: everyone, newest first); the number of all matches is in ${TOTAL_COUNT_HEADER}`,
+        querystring: developerSearchQuerySchema,
+        response: { 200: z.array(developerCardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { cards, total } = await directory.searchDevelopers(deps, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return cards;
+    },
+  );
+
+  app.get(
+    '/users/stats',
+    { schema: { tags, summary: 'Numbers and popular skills of the developers directory', response: { 200: directoryStatsSchema } } },
+    async () => directory.directoryStats(deps),
+  );
+
+  app.put(
+    '/users/profile',
+    {
+      // A visitor gets 401 and a suspended account 403 before any field error.
+      ...activeUserFirst,
+      schema: { tags, summary: 'Edit your own profile', body: updateProfileSchema, response: { 200: currentUserSchema } },
+    },
+    async (request) => people.updateProfile(deps, requireActiveUser(request), request.body),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, summary: 'A developer page', params, response: { 200: publicDeveloperSchema } } },
+    async (request) => people.getDeveloper(deps, request.user, request.params.id),
+  );
+
+  app.get(
+    '/users/:id/projects',
+    {
+      schema: {
+        tags,
+        summary: `A developer's projects, newest first; the number of all of them is in ${TOTAL_COUNT_HEADER}`,
+        params,
+        querystring: userProjectsQuerySchema,
+        response: { 200: z.array(projectListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await people.listDeveloperProjects(deps, request.user, request.params.id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/users/:id/is-following',
+    { schema: { tags, summary: 'Whether you follow this developer', params, response: { 200: isFollowingSchema } } },
+    async (request) => ({ isFollowing: await people.isFollowing(deps, requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/users/:id/follow',
+    {
+      ...activeUserFirst,
+      config: perAddress(120, MINUTE),
+      schema: { tags, summary: 'Follow a developer (idempotent)', params, response: { 200: followStateSchema, 201: followStateSchema } },
+    },
+    async (request, reply) => {
+      const { created, followersCount } = await people.follow(deps, requireActiveUser(request), request.params.id);
+      return reply.status(created ? 201 : 200).send({ isFollowing: true, followersCount });
+    },
+  );
+
+  app.delete(
+    '/users/:id/follow',
+    {
+      config: perAddress(120, MINUTE),
+      schema: { tags, summary: 'Stop following a developer (idempotent)', params, response: { 200: followStateSchema } },
+    },
+    async (request) => {
+      // Withdrawing a follow takes nothing from anyone, so a suspended account may still do it.
+      const { followersCount } = await people.unfollow(deps, requireUnbannedUser(request), request.params.id);
+      return { isFollowing: false, followersCount };
+    },
+  );
+
+  await app.register(avatarRoutes);
+}

@@ -1,0 +1,149 @@
+import type { CurrentUser } from '../../../common/auth';
+import { effectiveStatus } from '../../../common/account-status';
+import {
+  DEVELOPER_NOT_FOUND_MESSAGE,
+  type PublicDeveloper,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  type SocialLink,
+  type SocialPlatform,
+  socialLinkUrl,
+  type UpdateProfile,
+} from '../../../common/people';
+import type { ProjectListItem } from '../../../common/projects';
+import type { AppDependencies } from '../../app';
+import type { UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { toCurrentUser } from '../accounts/service';
+import { forgetDirectoryStats } from './directory';
+import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, projectScope, type Viewer } from './policy';
+import * as repository from './repository';
+
+type Deps = AppDependencies;
+
+/** The person behind a developer page, or the spec's 404 for unknown and (to others) banned ones. */
+async function visiblePerson(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
+  const person = await repository.findUserById(deps.database.db, id);
+  if (!person || !canViewProfile(viewer, person)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
+  return person;
+}
+
+function socialLinksOf(person: UserRow, withContact: boolean): SocialLink[] {
+  const links: SocialLink[] = [];
+  for (const type of SOCIAL_PLATFORMS) {
+    const value = person[type];
+    if (!value) continue;
+    if (!withContact && (type === 'website' || type === 'publicEmail')) continue;
+    links.push({ id: type, type, value, label: SOCIAL_PLATFORM_LABELS[type], url: socialLinkUrl(type, value) });
+  }
+  return links;
+}
+
+export async function getDeveloper(deps: Deps, viewer: Viewer, id: string): Promise<PublicDeveloper> {
+  const person = await visiblePerson(deps, viewer, id);
+  const counts = await repository.developerCounts(deps.database.db, person.id);
+  const now = new Date();
+  const contact = canSeeContactDetails(viewer, person, now);
+  return {
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    profileImageUrl: person.profileImageUrl,
+    title: person.title,
+    bio: person.bio,
+    location: person.location,
+    skills: person.skills,
+    createdAt: person.createdAt.toISOString(),
+    status: effectiveStatus(person, now),
+    ...counts,
+    website: contact ? person.website : null,
+    publicEmail: contact ? person.publicEmail : null,
+    socialLinks: canSeeSocialLinks(viewer, person, now) ? socialLinksOf(person, contact) : [],
+  };
+}
+
+/**
+ * A page of the person's projects in the projects feature's list-item shape, in three queries
+ * whatever the page size (person, page, previews). The author is the person already loaded.
+ */
+export async function listDeveloperProjects(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: ProjectListItem[]; total: number }> {
+  const { db } = deps.database;
+  const person = await visiblePerson(deps, viewer, id);
+  const { rows, total } = await repository.listProjectsOfUser(db, person.id, projectScope(viewer, person.id), page);
+  const previews = await repository.previewMediaOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const author = {
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    profileImageUrl: person.profileImageUrl,
+    title: person.title,
+  };
+  const items = rows.map(({ createdAt, updatedAt, ...row }) => {
+    const preview = previews.get(row.id);
+    return {
+      ...row,
+      _count: { likes: row.likesCount, comments: row.commentsCount },
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+      previewMedia: preview
+        ? { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl }
+        : null,
+      user: author,
+    };
+  });
+  return { items, total };
+}
+
+/** Turns the validated body into column changes; `socialLinks` replaces the whole set of links. */
+export function profileChanges(input: UpdateProfile): Partial<UserRow> {
+  const changes: Partial<Record<keyof UserRow, unknown>> = {};
+  for (const key of ['firstName', 'lastName', 'title', 'bio', 'location', 'skills', ...SOCIAL_PLATFORMS] as const) {
+    if (input[key] !== undefined) changes[key] = input[key];
+  }
+  if (input.socialLinks) {
+    const given = new Map<SocialPlatform, string>(input.socialLinks.map((link) => [link.type, link.value]));
+    for (const platform of SOCIAL_PLATFORMS) changes[platform] = given.get(platform) ?? null;
+  }
+  return changes as Partial<UserRow>;
+}
+
+export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProfile): Promise<CurrentUser> {
+  const changes = profileChanges(input);
+  const updated = await repository.updateUser(deps.database.db, user.id, changes);
+  if (!updated) throw notFound('Account not found');
+  if (changes.skills) forgetDirectoryStats(deps);
+  return toCurrentUser(updated);
+}
+
+export async function follow(deps: Deps, viewer: UserRow, id: string): Promise<{ created: boolean; followersCount: number }> {
+  const { db } = deps.database;
+  const person = await repository.findUserById(db, id);
+  // Following a banned person is refused like an unknown one, even for admins: nothing to see.
+  if (!person || effectiveStatus(person) === 'banned') throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
+  const refusal = followRefusal(viewer, person);
+  if (refusal) throw badRequest(refusal);
+  const created = await repository.insertFollow(db, viewer.id, person.id);
+  return { created, followersCount: await repository.countFollowers(db, person.id) };
+}
+
+/** Idempotent; works on a banned person too, so nobody is stuck following a hidden account. */
+export async function unfollow(deps: Deps, viewer: UserRow, id: string): Promise<{ followersCount: number }> {
+  const { db } = deps.database;
+  const person = await repository.findUserById(db, id);
+  if (!person) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
+  await repository.deleteFollow(db, viewer.id, person.id);
+  return { followersCount: await repository.countFollowers(db, person.id) };
+}
+
+export async function isFollowing(deps: Deps, viewer: UserRow, id: string): Promise<boolean> {
+  await visiblePerson(deps, viewer, id);
+  return repository.isFollowing(deps.database.db, viewer.id, id);
+}

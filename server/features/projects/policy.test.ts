@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { canEdit, canEngage, canSeeComment, canView, type ProjectAccess, type Viewer } from './policy';
+
+const owner: Viewer = { id: 'owner', role: 'user', status: 'active' };
+const other: Viewer = { id: 'other', role: 'user', status: 'active' };
+const admin: Viewer = { id: 'admin', role: 'admin', status: 'active' };
+const suspendedOwner: Viewer = { ...owner, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) };
+const bannedOwner: Viewer = { ...owner, status: 'banned' };
+const warnedOther: Viewer = { ...other, status: 'warned', warningCount: 1 };
+const suspendedOther: Viewer = { ...other, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) };
+
+const listed: ProjectAccess = { userId: 'owner', published: true, hiddenAt: null, listed: true };
+const draft: ProjectAccess = { ...listed, published: false, listed: false };
+const hidden: ProjectAccess = { ...listed, hiddenAt: new Date(), listed: false };
+const ofBannedAuthor: ProjectAccess = { ...listed, listed: false };
+
+describe('canView', () => {
+  it.each([
+    ['anonymous', null, [true, false, false, false]],
+    ['another user', other, [true, false, false, false]],
+    ['the owner', owner, [true, true, true, true]],
+    ['an admin', admin, [true, true, true, true]],
+  ] as const)('%s', (_role, viewer, expected) => {
+    expect([listed, draft, hidden, ofBannedAuthor].map((project) => canView(viewer, project))).toEqual(expected);
+  });
+});
+
+describe('canEdit: the owner in good standing only', () => {
+  it.each([
+    ['anonymous', null, false],
+    ['another user', other, false],
+    ['an admin (moderation has its own calls)', admin, false],
+    ['the owner', owner, true],
+    ['the owner, warned', { ...owner, status: 'warned' as const, warningCount: 1 }, true],
+    ['the owner, suspended', suspendedOwner, false],
+    ['the owner, banned', bannedOwner, false],
+  ])('%s → %s', (_role, viewer, expected) => {
+    expect(canEdit(viewer, listed)).toBe(expected);
+    expect(canEdit(viewer, draft)).toBe(expected);
+  });
+});
+
+describe('canEngage: signed in, in good standing, and able to see it', () => {
+  it.each([
+    ['anonymous', null, listed, false],
+    ['another user', other, listed, true],
+    ['a warned user', warnedOther, listed, true],
+    ['a suspended user', suspendedOther, listed, false],
+    ['another user on a draft', other, draft, false],
+    ['the owner on their draft', owner, draft, true],
+    ['an admin on a hidden project', admin, hidden, true],
+  ])('%s', (_role, viewer, project, expected) => {
+    expect(canEngage(viewer, project)).toBe(expected);
+  });
+});
+
+describe('canSeeComment', () => {
+  const visible = { userId: 'author', hiddenAt: null, authorBanned: false };
+  const hiddenComment = { ...visible, hiddenAt: new Date() };
+  const banned = { ...visible, authorBanned: true };
+  it.each([
+    ['anonymous', null, [true, false, false]],
+    ['another user', other, [true, false, false]],
+    ['its author', { id: 'author', role: 'user' as const, status: 'active' as const }, [true, true, true]],
+    ['an admin', admin, [true, true, true]],
+  ])('%s', (_role, viewer, expected) => {
+    expect([visible, hiddenComment, banned].map((comment) => canSeeComment(viewer, comment))).toEqual(expected);
+  });
+});

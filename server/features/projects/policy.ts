@@ -1,0 +1,58 @@
+import { effectiveStatus } from '../../../common/account-status';
+
+/**
+ * Who may do what with a project. Pure functions, tested for every role; services call them after
+ * loading the row. Anything a viewer may not see answers 404 exactly like a missing id, so drafts
+ * and hidden projects never leak their existence.
+ */
+export interface Viewer {
+  id: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'warned' | 'suspended' | 'banned';
+  bannedAt?: Date | null;
+  suspendedUntil?: Date | null;
+  warningCount?: number;
+}
+
+export interface ProjectAccess {
+  userId: string;
+  published: boolean;
+  hiddenAt: Date | null;
+  /** published, not hidden, author not banned (kept by the services). */
+  listed: boolean;
+}
+
+const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'admin';
+const isOwner = (viewer: Viewer | null, project: ProjectAccess): boolean => viewer?.id === project.userId;
+const mayAct = (viewer: Viewer, now: Date): boolean => {
+  const status = effectiveStatus(viewer, now);
+  return status === 'active' || status === 'warned';
+};
+
+/** Public when listed; drafts, hidden projects and those of banned authors: owner and admins. */
+export function canView(viewer: Viewer | null, project: ProjectAccess): boolean {
+  const isPublic = project.listed && project.published && !project.hiddenAt;
+  return isPublic || isOwner(viewer, project) || isAdmin(viewer);
+}
+
+/** Edit, delete, media and preview: the owner only (spec §6), and only while not sanctioned. */
+export function canEdit(viewer: Viewer | null, project: ProjectAccess, now = new Date()): boolean {
+  return viewer !== null && isOwner(viewer, project) && mayAct(viewer, now);
+}
+
+/** Like and comment: anyone signed in and not sanctioned who can see the project. */
+export function canEngage(viewer: Viewer | null, project: ProjectAccess, now = new Date()): boolean {
+  return viewer !== null && mayAct(viewer, now) && canView(viewer, project);
+}
+
+export interface CommentAccess {
+  userId: string;
+  hiddenAt: Date | null;
+  authorBanned: boolean;
+}
+
+/** Hidden comments, and those of banned people, stay visible to their author and admins. */
+export function canSeeComment(viewer: Viewer | null, comment: CommentAccess): boolean {
+  if (!comment.hiddenAt && !comment.authorBanned) return true;
+  return viewer?.id === comment.userId || isAdmin(viewer);
+}

@@ -1,0 +1,187 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { CATEGORY_GROUPS, filterKeysOf, isCategory, isCategoryGroup } from '../../../common/categories';
+import type { CreatedProject, createProjectSchema, ProjectDetail, updateProjectSchema } from '../../../common/projects';
+import type { AppDependencies } from '../../app';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import * as uploadsRepository from '../uploads/repository';
+import { deleteStoredFiles } from '../uploads/service';
+import { toDetail } from './mappers';
+import { canEdit, canView } from './policy';
+import * as repository from './repository';
+import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
+import { trendingScore } from './trending';
+
+type Deps = AppDependencies;
+export type CreateProject = z.output<typeof createProjectSchema>;
+export type UpdateProject = z.output<typeof updateProjectSchema>;
+
+export const PROJECT_MESSAGES = {
+  notFound: 'Project not found',
+  notOwner: 'You can only edit your own projects',
+  previewNotMedia: "The preview must be one of this project's media",
+  deleted: 'Project deleted successfully',
+} as const;
+
+/** The project if this viewer may see it; otherwise the same 404 as a missing id. */
+export async function findVisible(db: Executor, viewer: UserRow | null, where: { id: string } | { slug: string }) {
+  const project = 'id' in where ? await repository.findById(db, where.id) : await repository.findBySlug(db, where.slug);
+  if (!project || !canView(viewer, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  return project;
+}
+
+/** 404 when the user cannot see it (never reveal a draft), 403 when they see it but do not own it. */
+export async function findEditable(db: Executor, user: UserRow, id: string) {
+  const project = await findVisible(db, user, { id });
+  if (!canEdit(user, project)) throw forbidden(PROJECT_MESSAGES.notOwner);
+  return project;
+}
+
+/** Who is looking, for counting views: the account, or a keyed hash of address and browser. */
+export interface Visitor {
+  userId: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+function viewerKey(deps: Deps, visitor: Visitor): string {
+  if (visitor.userId) return `u:${visitor.userId}`;
+  // Keyed, so the stored value cannot be turned back into an address by trying them all.
+  return `v:${createHmac('sha256', deps.config.sessionSecret).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+let lastPrune = 0;
+
+/** The project page: counts the view (once per viewer per hour, never the owner's) and answers the detail. */
+export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ProjectDetail> {
+  const { db } = deps.database;
+  const project = await findVisible(db, viewer, where);
+  if (project.listed && viewer?.id !== project.userId) {
+    const now = Date.now();
+    const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+    const counts = await db.transaction(async (tx) => {
+      if (!(await repository.insertView(tx, project.id, viewerKey(deps, visitor), hour))) return null;
+      return repository.changeCounts(tx, project.id, { views: 1 });
+    });
+    if (counts) Object.assign(project, counts);
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      await repository.pruneViews(db, new Date(hour.getTime() - 2 * HOUR_MS));
+    }
+  }
+  return toDetail(project, await repository.mediaOf(db, project.id));
+}
+
+/** A slug made once from the title and unique (decision 11): my-app, my-app-2, … */
+export async function freeSlug(db: Executor, title: string): Promise<string> {
+  const base = slugify(title);
+  for (let batch = 0; batch < SLUG_BATCHES; batch += 1) {
+    const candidates = slugCandidates(base, batch);
+    const taken = new Set(await repository.takenSlugs(db, candidates));
+    const free = candidates.find((candidate) => !taken.has(candidate));
+    if (free) return free;
+  }
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+export async function createProject(deps: Deps, user: UserRow, input: CreateProject): Promise<CreatedProject> {
+  const { db } = deps.database;
+  const createdAt = new Date();
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await freeSlug(db, input.title);
+    try {
+      const project = await db.transaction((tx) =>
+        repository.insertProject(
+          tx,
+          {
+            id: randomUUID(),
+            slug,
+            userId: user.id,
+            ...input,
+            listed: input.published,
+            trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
+            createdAt,
+            updatedAt: createdAt,
+          },
+          filterKeysOf(input.categories),
+        ),
+      );
+      return { id: project.id, slug: project.slug };
+    } catch (error) {
+      // Another request took the same slug between our look-up and our insert: look again.
+      if (attempt < 4 && repository.isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Decision 1: `categories` as on create, or the edit form's single `category`. A category stands
+ * alone; a group keeps those of the project's categories that belong to it, or else takes the
+ * group's first category.
+ */
+export function resolveCategories(input: Pick<UpdateProject, 'categories' | 'category'>, existing: readonly string[]): string[] {
+  if (input.categories) return input.categories;
+  const chosen = input.category ?? '';
+  if (isCategory(chosen)) return [chosen];
+  if (!isCategoryGroup(chosen)) throw badRequest('Please select a category');
+  const members: readonly string[] = CATEGORY_GROUPS[chosen];
+  const kept = existing.filter((category) => members.includes(category));
+  return kept.length > 0 ? kept : [members[0] as string];
+}
+
+export async function updateProject(deps: Deps, user: UserRow, id: string, input: UpdateProject): Promise<ProjectDetail> {
+  const { db } = deps.database;
+  const project = await findEditable(db, user, id);
+  const categories = resolveCategories(input, project.categories);
+  const published = input.published ?? project.published;
+  const updated = await db.transaction((tx) =>
+    repository.updateProject(
+      tx,
+      id,
+      {
+        // The slug stays as it was (decision 11): shared links keep working after a rename.
+        title: input.title,
+        description: input.description,
+        content: input.content,
+        categories,
+        githubUrl: input.githubUrl,
+        liveUrl: input.liveUrl,
+        youtubeUrl: input.youtubeUrl,
+        ...(input.tags ? { tags: input.tags } : {}),
+        ...(input.technologies ? { technologies: input.technologies } : {}),
+        ...(input.featured !== undefined ? { featured: input.featured } : {}),
+        published,
+        // Only an active owner gets here, so the author is not banned.
+        listed: published && project.hiddenAt === null,
+      },
+      filterKeysOf(categories),
+    ),
+  );
+  if (!updated) throw notFound(PROJECT_MESSAGES.notFound);
+  return toDetail({ ...updated, author: project.author }, await repository.mediaOf(db, id));
+}
+
+/** Deletes the project with everything hanging off it, then its files. */
+export async function deleteProject(deps: Deps, user: UserRow, id: string, log?: { warn: (obj: object, msg: string) => void }) {
+  const { db } = deps.database;
+  await findEditable(db, user, id);
+  const keys = await db.transaction(async (tx) => {
+    const mediaIds = await repository.deleteProject(tx, id);
+    return uploadsRepository.deleteUploadsOfMedia(tx, mediaIds);
+  });
+  await deleteStoredFiles(deps, keys, log);
+}
+
+export async function setPreview(deps: Deps, user: UserRow, id: string, mediaId: string) {
+  const { db } = deps.database;
+  await findEditable(db, user, id);
+  const media = await repository.mediaOf(db, id);
+  if (!media.some((item) => item.id === mediaId)) throw badRequest(PROJECT_MESSAGES.previewNotMedia);
+  await repository.setPreview(db, id, mediaId);
+  return { id, previewMediaId: mediaId };
+}

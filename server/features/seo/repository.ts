@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { projectMedia, projects, users } from '../../db/schema';
+
+/**
+ * What a shared link's preview needs, for a listed project only: title, description, author and
+ * the first image (the chosen preview when it is an image; videos make no card image).
+ */
+export async function pageMetaBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      slug: projects.slug,
+      title: projects.title,
+      description: projects.description,
+      content: projects.content,
+      createdAt: projects.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: sql<string | null>`(select ${projectMedia.url} from ${projectMedia} where ${projectMedia.projectId} = ${projects.id} and ${projectMedia.type} = 'image' order by coalesce(${projectMedia.id} = ${projects.previewMediaId}, false) desc, ${projectMedia.order}, ${projectMedia.createdAt} limit 1)`,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(eq(projects.slug, slug), sql`${projects.listed}`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function sitemapProjects(db: Executor, limit: number) {
+  return db
+    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(sql`${projects.listed}`)
+    .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
+    .limit(limit);
+}
+
+/** People whose pages are public: verified (they can sign in) and not banned. */
+export async function sitemapDevelopers(db: Executor, limit: number) {
+  return db
+    .select({ id: users.id, updatedAt: users.updatedAt })
+    .from(users)
+    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null`)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}

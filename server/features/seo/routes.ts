@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import * as seo from './service';
+
+/** Crawler-facing documents beside the app: the sitemap and the RSS feed of new projects. */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await seo.sitemapXml(deps)),
+  );
+
+  app.get('/feed.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(await seo.feedXml(deps)),
+  );
+}

@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../../app';
+import { listProjects } from '../feed/service';
+import * as repository from './repository';
+
+type Deps = AppDependencies;
+const SITE_NAME = 'Shipyard';
+const DESCRIPTION_LENGTH = 200;
+/** The sitemap protocol allows 50,000 addresses per file; beyond that a sitemap index is needed. */
+export const SITEMAP_PROJECTS = 40_000;
+export const SITEMAP_DEVELOPERS = 9_990;
+export const FEED_ITEMS = 50;
+
+/** For text and attribute values alike, in HTML and in XML. */
+export function escapeMarkup(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function shorten(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+const absolute = (deps: Deps, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${deps.config.appUrl}${pathOrUrl}`);
+
+/**
+ * The app shell for /projects/:slug with the project's title, description and image in the
+ * <title> and the Open Graph / Twitter tags, so a shared link previews. Every value is escaped;
+ * anything not a listed project gets the shell untouched.
+ */
+export async function renderProjectPage(deps: Deps, request: FastifyRequest, html: string): Promise<string> {
+  const match = /^\/projects\/([^/?#]+)\/?$/.exec(request.url.split('?')[0] ?? '');
+  if (!match?.[1]) return html;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return html;
+  }
+  if (slug.length > 200) return html;
+  try {
+    const project = await repository.pageMetaBySlug(deps.database.db, slug);
+    if (!project) return html;
+    const author = `${project.firstName} ${project.lastName}`.trim();
+    const description = shorten(project.description ?? project.content ?? `A project by ${author} on ${SITE_NAME}.`, DESCRIPTION_LENGTH);
+    const url = `${deps.config.appUrl}/projects/${encodeURIComponent(project.slug)}`;
+    const image = project.imageUrl ? absolute(deps, project.imageUrl) : null;
+    const tags: [string, string, string][] = [
+      ['name', 'description', description],
+      ['property', 'og:type', 'article'],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', project.title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', url],
+      ['property', 'article:published_time', project.createdAt.toISOString()],
+      ['property', 'article:author', author],
+      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', project.title],
+      ['name', 'twitter:description', description],
+    ];
+    if (image) tags.push(['property', 'og:image', image], ['property', 'og:image:alt', project.title], ['name', 'twitter:image', image]);
+    const head = [
+      `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+      ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`),
+    ].join('\n    ');
+    const title = `<title>${escapeMarkup(`${project.title} · ${SITE_NAME}`)}</title>`;
+    // Replacer functions, not strings: a "$&" in a title must stay text.
+    return html
+      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '')
+      .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+      .replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+  } catch (error) {
+    // The page must load even if its preview tags cannot be made.
+    request.log.warn({ err: error }, 'could not add project meta tags');
+    return html;
+  }
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function sitemapXml(deps: Deps): Promise<string> {
+  const { db } = deps.database;
+  const base = deps.config.appUrl;
+  const [projectRows, developerRows] = await Promise.all([
+    repository.sitemapProjects(db, SITEMAP_PROJECTS),
+    repository.sitemapDevelopers(db, SITEMAP_DEVELOPERS),
+  ]);
+  const entry = (loc: string, lastmod?: Date) =>
+    `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(`${base}/`),
+    entry(`${base}/developers`),
+    ...projectRows.map((row) => entry(`${base}/projects/${encodeURIComponent(row.slug)}`, row.updatedAt)),
+    ...developerRows.map((row) => entry(`${base}/developers/${encodeURIComponent(row.id)}`, row.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** RSS 2.0 of the newest listed projects. */
+export async function feedXml(deps: Deps): Promise<string> {
+  const base = deps.config.appUrl;
+  const items = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
+  const text = (tag: string, value: string) => `<${tag}>${escapeMarkup(value)}</${tag}>`;
+  const entries = items.map((item) => {
+    const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
+    const image = item.previewMedia?.type === 'image' ? (item.previewMedia.thumbnailUrl ?? item.previewMedia.url) : null;
+    const summary = shorten(item.description ?? '', 500);
+    const html = `${image ? `<p><img src="${escapeMarkup(absolute(deps, image))}" alt="${escapeMarkup(item.title)}" /></p>` : ''}${summary ? `<p>${escapeMarkup(summary)}</p>` : ''}`;
+    return [
+      '    <item>',
+      `      ${text('title', item.title)}`,
+      `      ${text('link', link)}`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+      `      ${text('pubDate', new Date(item.createdAt).toUTCString())}`,
+      `      ${text('dc:creator', `${item.user.firstName} ${item.user.lastName}`.trim())}`,
+      ...item.categories.map((category) => `      ${text('category', category)}`),
+      `      ${text('description', html)}`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    ${text('title', `${SITE_NAME}: new projects`)}`,
+    `    ${text('link', `${base}/`)}`,
+    `    ${text('description', 'The newest projects developers have published on Shipyard.')}`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeMarkup(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...(items[0] ? [`    ${text('lastBuildDate', new Date(items[0].createdAt).toUTCString())}`] : []),
+    ...entries,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

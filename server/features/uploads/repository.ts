@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type UploadRow, uploads } from '../../db/schema';
+
+export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('upload was not recorded');
+  return row;
+}
+
+/**
+ * Ties an upload to a media item, once: the condition makes two concurrent claims of the same
+ * file race-free (only one UPDATE matches).
+ */
+export async function claimUpload(db: Executor, userId: string, url: string, mediaId: string): Promise<UploadRow | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ mediaId })
+    .where(
+      and(eq(uploads.url, url), eq(uploads.userId, userId), isNull(uploads.mediaId), inArray(uploads.kind, ['image', 'video'])),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Removes the records of these media items' files and returns their storage keys. */
+export async function deleteUploadsOfMedia(db: Executor, mediaIds: readonly string[]): Promise<string[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .delete(uploads)
+    .where(inArray(uploads.mediaId, [...mediaIds]))
+    .returning({ storageKeys: uploads.storageKeys });
+  return rows.flatMap((row) => row.storageKeys);
+}
+
+/**
+ * Project uploads never attached to a media item after a day: the create form uploads first and
+ * attaches afterwards, so an abandoned form leaves these behind. Avatars are another kind and
+ * are left alone.
+ */
+export async function deleteOrphanUploads(db: Executor, olderThan: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(
+      sql`${uploads.id} in (select ${uploads.id} from ${uploads} where ${isNull(uploads.mediaId)} and ${inArray(uploads.kind, ['image', 'video'])} and ${lt(uploads.createdAt, olderThan)} limit ${limit})`,
+    )
+    .returning({ storageKeys: uploads.storageKeys });
+  return rows.flatMap((row) => row.storageKeys);
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadResult } from '../../../common/uploads';
+import type { AppDependencies } from '../../app';
+import { AppError, badRequest } from '../../platform/errors';
+import { newStorageBase, storageFor, urlOfKey } from '../../platform/storage';
+import { processImage, UnreadableImageError } from './images';
+import * as repository from './repository';
+
+const ACCEPTED_LIST = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.';
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Please choose a file to upload.',
+  notMultipart: 'Send the file as multipart/form-data in a field named "file".',
+  empty: 'The file is empty.',
+  svg: `SVG images are not accepted. ${ACCEPTED_LIST}`,
+  html: `HTML files are not accepted. ${ACCEPTED_LIST}`,
+  unsupported: `This file type is not supported. ${ACCEPTED_LIST}`,
+  unreadable: 'The image could not be read; the file may be damaged.',
+  tooLarge: (maxBytes: number) => `The file is too large. The limit is ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+} as const;
+
+export const tooLarge = (maxBytes: number) => new AppError(413, 'too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
+const unsupported = (message: string) => new AppError(415, 'unsupported_media_type', message);
+
+/** Sniffed extension → what we store. Only these pass; the client's name and type are ignored. */
+const IMAGE_EXTENSIONS = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
+const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+
+/**
+ * Stores one file sent by `userId`: its type is decided by its bytes, images are re-encoded with
+ * a card rendition, videos are kept as sent. The record in `uploads` lists every key written, so
+ * deleting the project later removes exactly these files.
+ */
+export async function storeUpload(deps: AppDependencies, userId: string, input: Buffer): Promise<UploadResult> {
+  if (input.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+  const sniffed = await fileTypeFromBuffer(input);
+  const base = newStorageBase();
+  const files: { key: string; body: Buffer; contentType: string }[] = [];
+  let kind: 'image' | 'video';
+  if (sniffed && IMAGE_EXTENSIONS.has(sniffed.ext)) {
+    kind = 'image';
+    let processed: Awaited<ReturnType<typeof processImage>>;
+    try {
+      processed = await processImage(input, sniffed.ext);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw badRequest(UPLOAD_MESSAGES.unreadable);
+      throw error;
+    }
+    files.push({ key: `${base}.${processed.main.extension}`, body: processed.main.body, contentType: processed.main.contentType });
+    files.push({ key: `${base}-card.webp`, body: processed.card.body, contentType: processed.card.contentType });
+  } else if (sniffed && Object.hasOwn(VIDEO_TYPES, sniffed.ext)) {
+    kind = 'video';
+    files.push({ key: `${base}.${sniffed.ext}`, body: input, contentType: VIDEO_TYPES[sniffed.ext] as string });
+  } else {
+    throw unsupported(describeRefusal(input));
+  }
+
+  const storage = storageFor(deps.config);
+  const keys = files.map((file) => file.key);
+  try {
+    await Promise.all(files.map((file) => storage.put(file.key, file.body, file.contentType)));
+    const [main, card] = files as [(typeof files)[number], ...(typeof files)[number][]];
+    const row = await repository.insertUpload(deps.database.db, {
+      id: randomUUID(),
+      userId,
+      kind,
+      url: urlOfKey(main.key),
+      thumbnailUrl: card ? urlOfKey(card.key) : null,
+      mimeType: main.contentType,
+      sizeBytes: main.body.length,
+      storageKeys: keys,
+    });
+    await sweepOrphanUploadsIfDue(deps).catch(() => {});
+    return { url: row.url, type: kind, thumbnailUrl: row.thumbnailUrl };
+  } catch (error) {
+    // Nothing may stay on disk or in the bucket without a record that would let us delete it.
+    await storage.delete(keys).catch(() => {});
+    throw error;
+  }
+}
+
+/** Text formats have no magic number; name the two that people actually try. */
+function describeRefusal(input: Buffer): string {
+  const head = input.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  if (head.includes('<svg')) return UPLOAD_MESSAGES.svg;
+  if (/^(<!doctype html|<html|<head|<body|<script|<iframe|<!--)/.test(head) || head.includes('<html')) return UPLOAD_MESSAGES.html;
+  return UPLOAD_MESSAGES.unsupported;
+}
+
+/** Removes files of deleted media. Storage errors are logged, not raised: the rows are gone already. */
+export async function deleteStoredFiles(deps: AppDependencies, keys: readonly string[], log?: { warn: (obj: object, msg: string) => void }) {
+  if (keys.length === 0) return;
+  try {
+    await storageFor(deps.config).delete(keys);
+  } catch (error) {
+    log?.warn({ err: error, keys }, 'could not delete stored files');
+  }
+}
+
+let lastOrphanSweep = 0;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Called after uploads; at most every ten minutes per process it clears abandoned files. */
+export async function sweepOrphanUploadsIfDue(deps: AppDependencies, now = Date.now()): Promise<void> {
+  if (now - lastOrphanSweep < SWEEP_INTERVAL_MS) return;
+  lastOrphanSweep = now;
+  const keys = await repository.deleteOrphanUploads(deps.database.db, new Date(now - ORPHAN_AGE_MS));
+  await deleteStoredFiles(deps, keys);
+}

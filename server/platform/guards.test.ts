@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema';
+import { AppError } from './errors';
+import { assertActive, BANNED_MESSAGE, suspendedMessage } from './guards';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const user = (fields: Partial<UserRow>) => ({ status: 'active', bannedAt: null, suspendedUntil: null, warningCount: 0, ...fields }) as UserRow;
+
+function refusal(fields: Partial<UserRow>): AppError | null {
+  try {
+    assertActive(user(fields), now);
+    return null;
+  } catch (error) {
+    return error as AppError;
+  }
+}
+
+describe('assertActive (decision 7)', () => {
+  it('lets active and warned accounts act', () => {
+    expect(refusal({})).toBeNull();
+    expect(refusal({ status: 'warned', warningCount: 2 })).toBeNull();
+  });
+
+  it('refuses a suspension in force with its end date', () => {
+    const until = new Date('2026-12-01T00:00:00Z');
+    const error = refusal({ status: 'suspended', suspendedUntil: until });
+    expect(error?.status).toBe(403);
+    expect(error?.message).toBe('Your account is suspended. You cannot do this until December 1, 2026.');
+    expect(error?.message).toBe(suspendedMessage(until));
+    expect(error?.extra).toEqual({ accountStatus: 'suspended', suspendedUntil: until.toISOString() });
+  });
+
+  it('lets a suspension that has ended act again without any job', () => {
+    expect(refusal({ status: 'suspended', suspendedUntil: new Date('2026-11-20T00:00:00Z') })).toBeNull();
+  });
+
+  it('refuses banned accounts, by status or by ban date', () => {
+    expect(refusal({ status: 'banned' })?.message).toBe(BANNED_MESSAGE);
+    expect(refusal({ status: 'active', bannedAt: now })?.status).toBe(403);
+    expect(BANNED_MESSAGE).toBe('Your account has been banned.');
+  });
+});

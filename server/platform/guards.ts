@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { effectiveStatus } from '../../common/account-status';
+import type { UserRow } from '../db/schema';
+import { forbidden } from './errors';
+import { requireUser } from './sessions';
+
+export const BANNED_MESSAGE = 'Your account has been banned.';
+
+const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function suspendedMessage(until: Date): string {
+  return `Your account is suspended. You cannot do this until ${untilFormat.format(until)}.`;
+}
+
+/**
+ * Decision 7: suspended accounts are read-only and banned ones may do almost nothing. Every call
+ * that creates or changes content (create, edit, upload, like, comment, follow, message) passes
+ * through this one check, so a sanction takes effect everywhere at once. The extra fields let the
+ * web app format the date itself.
+ */
+export function assertActive(user: UserRow, now: Date = new Date()): UserRow {
+  const status = effectiveStatus(user, now);
+  if (status === 'banned') throw forbidden(BANNED_MESSAGE, { accountStatus: 'banned' });
+  if (status === 'suspended' && user.suspendedUntil) {
+    throw forbidden(suspendedMessage(user.suspendedUntil), {
+      accountStatus: 'suspended',
+      suspendedUntil: user.suspendedUntil.toISOString(),
+    });
+  }
+  return user;
+}
+
+/** Signed in (else 401 'Unauthorized') and neither suspended nor banned (else 403). */
+export function requireActiveUser(request: FastifyRequest): UserRow {
+  return assertActive(requireUser(request));
+}
+
+/**
+ * Route option for calls that need an active account: the check runs before the body is
+ * validated, so a visitor always gets 401 (and a suspended user 403), never a field error.
+ */
+export const activeUserFirst = {
+  preValidation: async (request: FastifyRequest): Promise<void> => {
+    requireActiveUser(request);
+  },
+};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import { LocalStorage } from './local';
+import type { ByteRange, StoredRead } from './keys';
+import { S3Storage } from './s3';
+
+export * from './keys';
+
+/**
+ * Where uploaded files live. Keys are made by the server (see `newStorageBase`), never taken from
+ * a client. Every backend is served through our own /uploads route (docs/decisions/0005), so
+ * stored URLs do not depend on the backend and the safety headers are always ours.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when there is no such object; 'unsatisfiable' for a range outside it. */
+  read(key: string, range?: ByteRange): Promise<StoredRead | 'unsatisfiable' | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a key that is already gone is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+}
+
+const instances = new WeakMap<Config, Storage>();
+
+/**
+ * One storage per configuration: the app, the seed command and tests reach the same instance
+ * without threading another dependency through every signature.
+ */
+export function storageFor(config: Config): Storage {
+  let storage = instances.get(config);
+  if (!storage) {
+    storage = config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'uploads'));
+    instances.set(config, storage);
+  }
+  return storage;
+}
+
