@@ -1,0 +1,28 @@
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Compass } from 'lucide-react';
+import { Link } from 'wouter';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <div className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Compass aria-hidden="true" className="size-7" />
+      </div>
+      <p className="mt-6 text-sm font-semibold text-link">404</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Page not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        The page you&apos;re looking for doesn&apos;t exist or may have been moved.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link href="/">Go home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/search">Search Shipyard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { accountBanner } from '@common/account-status';
+import { Notice } from '@web/components/ui/notice';
+import type { CurrentUser } from '@common/auth';
+import { format } from 'date-fns';
+import { Ban, Clock, TriangleAlert } from 'lucide-react';
+
+/** The account-status notice of the accounts spec §4; the rules live in common/ so the server agrees. */
+export function AccountStatusBanner({ user }: { user: CurrentUser }) {
+  const banner = accountBanner(user);
+  if (!banner) return null;
+
+  if (banner.kind === 'banned') {
+    return (
+      <Notice tone="danger" role="alert">
+        <Ban aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{banner.title}</p>
+          <p className="mt-1">Your account has been permanently banned from the product.</p>
+          {banner.reason ? <p className="mt-1">{`Reason: ${banner.reason}`}</p> : null}
+        </div>
+      </Notice>
+    );
+  }
+
+  if (banner.kind === 'suspended') {
+    return (
+      <Notice tone="caution" role="alert">
+        <Clock aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{banner.title}</p>
+          <p className="mt-1">{`Your account is temporarily suspended until ${format(banner.until, 'PPpp')}.`}</p>
+          <p className="mt-1">During this time, you have limited access to platform features.</p>
+        </div>
+      </Notice>
+    );
+  }
+
+  return (
+    <Notice tone="warning" role="alert">
+      <TriangleAlert aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{banner.title}</p>
+        <p className="mt-1">{`You have received ${banner.warningCount} warning(s) for violating community guidelines.`}</p>
+        <p className="mt-1">Please review our community standards to avoid further action.</p>
+      </div>
+    </Notice>
+  );
+}

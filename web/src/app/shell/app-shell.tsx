@@ -1,0 +1,43 @@
+import { FullPageSpinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/lib/auth';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AccountStatusBanner } from './account-status-banner';
+import { Navbar } from './navbar';
+
+/** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
+export const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const bare = BARE_PATHS.includes(location);
+
+  if (isLoading) {
+    return (
+      <main>
+        <FullPageSpinner label="Loading Shipyard" />
+      </main>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      {bare ? null : <Navbar user={user} loading={isLoading} />}
+      {!bare && user ? (
+        <div className="mx-auto w-full max-w-6xl px-4 empty:hidden sm:px-6 [&>*]:mt-4">
+          <AccountStatusBanner user={user} />
+        </div>
+      ) : null}
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CurrentUser } from '@common/auth';
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { toast } from '@web/components/ui/use-toast';
+import { useLogout } from '@web/features/auth/api/logout';
+import { displayName, initials } from '@web/lib/auth';
+import { apiErrorMessage } from '@web/lib/request';
+import { LogOut, MessageSquare, Plus, Settings, User } from 'lucide-react';
+import { Link } from 'wouter';
+
+const MENU_LINKS = [
+  { href: '/profile', label: 'Profile', icon: User },
+  { href: '/create-project', label: 'Add Project', icon: Plus },
+  { href: '/messages', label: 'Messages', icon: MessageSquare },
+  { href: '/settings', label: 'Settings', icon: Settings },
+] as const;
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  const name = displayName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <Avatar className="size-8">
+            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+            <AvatarFallback>{initials(user)}</AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate font-medium">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={logout.isPending}
+          onSelect={() =>
+            logout.mutate(undefined, {
+              onError: (error) =>
+                toast({
+                  title: 'Sign out failed',
+                  description: apiErrorMessage(error, 'Please try again.'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

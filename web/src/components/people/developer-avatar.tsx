@@ -1,0 +1,36 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { cn } from '@web/lib/utils';
+
+export interface PersonLike {
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+}
+
+/** "Ada Lovelace"; a person without a name (never the case after registration) is "Developer". */
+export function personName(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
+  return `${person.firstName} ${person.lastName}`.trim() || 'Developer';
+}
+
+export function personInitials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
+  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.trim().toUpperCase() || '?';
+}
+
+interface DeveloperAvatarProps {
+  person: PersonLike;
+  className?: string;
+  fallbackClassName?: string;
+  /** Empty (decorative) when the name is written next to it, as on cards. */
+  alt?: string;
+}
+
+export function DeveloperAvatar({ person, className, fallbackClassName, alt = '' }: DeveloperAvatarProps) {
+  return (
+    <Avatar className={cn('size-12', className)}>
+      {person.profileImageUrl ? <AvatarImage src={person.profileImageUrl} alt={alt} /> : null}
+      <AvatarFallback className={cn('text-sm', fallbackClassName)} aria-hidden={alt ? undefined : true}>
+        {personInitials(person)}
+      </AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,39 @@
+import { categoryLabel } from '@common/categories';
+import { cn } from '@web/lib/utils';
+
+interface CategoryChipsProps {
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Names the group for screen readers, e.g. "Filter by category". */
+  label: string;
+  className?: string;
+}
+
+export const chipClass = (selected: boolean) =>
+  cn(
+    'inline-flex h-8 shrink-0 items-center rounded-full border px-3 text-sm font-medium transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    selected
+      ? 'border-primary bg-primary text-primary-foreground'
+      : 'border-border bg-card text-muted-foreground hover:border-ring/60 hover:text-foreground',
+  );
+
+/** Single-choice filter chips ('all' plus categories or groups); each chip is a pressed/unpressed button. */
+export function CategoryChips({ options, value, onChange, label, className }: CategoryChipsProps) {
+  return (
+    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={chipClass(value === option)}
+        >
+          {categoryLabel(option)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { LOADING_PLACEHOLDERS, type ProjectListItem } from '@common/projects';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import type { ReactNode } from 'react';
+import { ProjectCard } from './project-card';
+
+export const PROJECT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+interface ProjectGridProps {
+  projects: ProjectListItem[];
+  /** The owner's menu for a card, or nothing. */
+  renderMenu?: (project: ProjectListItem) => ReactNode;
+  label?: string;
+  className?: string;
+}
+
+export function ProjectGrid({ projects, renderMenu, label = 'Projects', className }: ProjectGridProps) {
+  return (
+    <ul aria-label={label} className={cn(PROJECT_GRID_CLASS, className)}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} menu={renderMenu?.(project)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The card's exact frame (16:10 media, title, author row, technology row), so nothing jumps. */
+export function ProjectCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm', className)}>
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex items-center justify-between">
+          <span className="flex items-center gap-2">
+            <Skeleton className="size-6 rounded-full" />
+            <Skeleton className="h-3.5 w-24" />
+          </span>
+          <Skeleton className="h-3.5 w-14" />
+        </div>
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §9: 6 placeholders while a grid loads. */
+export function ProjectGridSkeleton({ count = LOADING_PLACEHOLDERS, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading projects" className={cn(PROJECT_GRID_CLASS, className)}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProjectCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

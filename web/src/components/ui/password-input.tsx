@@ -1,0 +1,27 @@
+import { cn } from '@web/lib/utils';
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { Input } from './input';
+
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** Names the toggle: "Show password", "Show confirm password"… */
+  toggleLabel?: string;
+}
+
+export function PasswordInput({ className, toggleLabel = 'password', ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {/* Text rather than aria-label so getByLabel('Password') does not also match this button. */}
+        <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { type LoginInput, loginSchema } from '@common/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Notice } from '@web/components/ui/notice';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/use-toast';
+import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { queryClient } from '@web/lib/query-client';
+import { parseApiError } from '@web/lib/request';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { safeLocalPath } from '@web/lib/utils';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { useLogin } from '../api/login';
+import { AuthLayout, TextLink } from '../components/auth-layout';
+
+const REDIRECT_DELAY_MS = 100;
+const HINT_DELAY_MS = 3000;
+const HINT_DURATION_MS = 6000;
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const registered = params.get('registered') === 'true';
+  const next = safeLocalPath(params.get('next')) ?? '/';
+  const login = useLogin();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The hint may still fire after leaving the page (it is about the next step); the redirect may not.
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    clearTimeout(hintTimer.current);
+    login.mutate(values, {
+      onSuccess: (user) => {
+        queryClient.setQueryData(CURRENT_USER_KEY, user);
+        // Everything read while signed out (likes, follows, visibility) may differ now.
+        void queryClient.invalidateQueries();
+        redirectTimer.current = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        const parsed = parseApiError(error);
+        if (parsed.body?.needsVerification) {
+          toast({
+            title: 'Email Verification Required',
+            description: parsed.message ?? 'Please verify your email address before signing in.',
+            variant: 'destructive',
+          });
+          hintTimer.current = setTimeout(() => {
+            toast({
+              title: "Can't find the email?",
+              description:
+                'Check your spam or junk folder, or use Forgot Password to get a new link — following it also verifies your address.',
+              duration: HINT_DURATION_MS,
+            });
+          }, HINT_DELAY_MS);
+          return;
+        }
+        if (parsed.status === 429) {
+          toast({
+            title: 'Sign In Failed',
+            description: parsed.message ?? 'Too many attempts. Please try again later.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        toast({
+          title: 'Sign In Failed',
+          description:
+            'The email address or password you entered is incorrect. Please check your credentials and try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to your Shipyard account"
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink href="/register">Create an account</TextLink>
+        </>
+      }
+    >
+      {registered ? (
+        <Notice tone="success" role="status" className="mb-6">
+          <MailCheck aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Account created!</span> We&apos;ve sent a verification email to your
+            inbox. Please verify your email address using the link in that email before signing in.
+          </p>
+        </Notice>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <TextLink href="/forgot-password" className="text-sm">
+              Forgot password?
+            </TextLink>
+          }
+        >
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Sign in
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { LANDING_CHIPS } from '@common/categories';
+import { CategoryChips } from '@web/components/projects/category-chips';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { cn } from '@web/lib/utils';
+import { FolderPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useFeaturedProjects } from '../api/get-featured-projects';
+
+/** Six featured projects (trending ones when none are featured), filtered by the landing chips. */
+export function FeaturedProjects() {
+  const [category, setCategory] = useState<string>('all');
+  const featured = useFeaturedProjects(category);
+  const projects = featured.data?.projects ?? [];
+
+  return (
+    <section aria-labelledby="featured-projects-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 id="featured-projects-title" className="text-2xl font-semibold tracking-tight">
+          Featured Projects
+        </h2>
+        <p className="text-muted-foreground">
+          {featured.data?.fallback ? 'Trending right now in the community.' : 'Hand-picked work from the community.'}
+        </p>
+      </div>
+      <CategoryChips options={LANDING_CHIPS} value={category} onChange={setCategory} label="Filter featured projects" />
+      {featured.isPending ? (
+        <ProjectGridSkeleton />
+      ) : projects.length > 0 ? (
+        <ProjectGrid
+          projects={projects}
+          label="Featured projects list"
+          className={cn('transition-opacity', featured.isPlaceholderData && 'opacity-60')}
+        />
+      ) : (
+        <EmptyState
+          icon={FolderPlus}
+          title="No projects here yet"
+          description="Be the first to share a project in this category."
+          action={
+            <Button asChild>
+              <Link href="/register">Start Your Showcase</Link>
+            </Button>
+          }
+          headingLevel={3}
+        />
+      )}
+    </section>
+  );
+}

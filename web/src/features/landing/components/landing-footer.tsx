@@ -1,0 +1,33 @@
+import { BrandMark } from '@web/components/brand';
+import { Link } from 'wouter';
+
+const LINKS = [
+  { href: '/showcase', label: 'Showcase' },
+  { href: '/developers', label: 'Developers' },
+  { href: '/search', label: 'Search' },
+  { href: '/register', label: 'Join' },
+] as const;
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p className="flex items-center gap-2">
+          <BrandMark className="size-5" />
+          <span>© {new Date().getFullYear()} Shipyard. Built for developers.</span>
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

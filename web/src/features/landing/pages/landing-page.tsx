@@ -1,0 +1,56 @@
+import { StatsSection } from '@web/components/projects/stats-section';
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { useStats } from '../api/get-stats';
+import { FeaturedDevelopers } from '../components/featured-developers';
+import { FeaturedProjects } from '../components/featured-projects';
+import { Hero } from '../components/hero';
+import { LandingFooter } from '../components/landing-footer';
+
+/** The visitor's home (spec §2): hero, featured projects and developers, community stats, call to action. */
+export function LandingPage() {
+  useDocumentTitle(null);
+  const stats = useStats();
+
+  return (
+    <div className="flex flex-col">
+      <Hero />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-16">
+        <FeaturedProjects />
+        <FeaturedDevelopers />
+        <StatsSection stats={stats.data} loading={stats.isPending} title="A growing community" />
+        <section
+          aria-labelledby="landing-cta-title"
+          className="relative overflow-hidden rounded-2xl border border-border bg-card px-6 py-12 text-center"
+        >
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_70%_80%_at_50%_120%,rgba(99,102,241,0.18),transparent_70%)]"
+          />
+          <div className="relative flex flex-col items-center gap-4">
+            <h2 id="landing-cta-title" className="text-2xl font-semibold tracking-tight text-balance">
+              Ready to share your work?
+            </h2>
+            <p className="max-w-md text-muted-foreground">
+              Create a free account, add your first project and send one link to anyone who asks what you&apos;ve built.
+            </p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <Button asChild size="lg">
+                <Link href="/register">
+                  Start Your Showcase
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/developers">Meet the developers</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      </div>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type DeveloperCard, TOTAL_COUNT_HEADER } from '@common/people';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/request';
+
+/** Spec §7: the directory asks for 50. */
+export const DIRECTORY_LIMIT = 50;
+
+export interface DeveloperResults {
+  developers: DeveloperCard[];
+  total: number;
+}
+
+/** GET /api/users/search?q=&limit= ('*' lists everyone); the number of all matches is a header. */
+export async function searchDevelopers(q: string, limit: number): Promise<DeveloperResults> {
+  const params = new URLSearchParams({ q: q.trim() || '*', limit: String(limit) });
+  const response = await apiRequest('GET', `/api/users/search?${params}`);
+  const developers = (await response.json()) as DeveloperCard[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? developers.length);
+  return { developers, total: Number.isFinite(total) ? total : developers.length };
+}
+
+export function developerSearchQueryOptions(q: string, limit = DIRECTORY_LIMIT) {
+  return queryOptions({
+    queryKey: ['/api/users/search', { q: q.trim() || '*', limit }] as const,
+    queryFn: () => searchDevelopers(q, limit),
+  });
+}
+
+export function useDeveloperSearch(q: string, limit = DIRECTORY_LIMIT) {
+  // The previous results stay on screen while the next query loads: no flash of skeletons per key.
+  return useQuery({ ...developerSearchQueryOptions(q, limit), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,53 @@
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { LoaderCircle, UserMinus, UserPlus } from 'lucide-react';
+import { useFollowDeveloper } from '../api/follow-developer';
+import { useIsFollowing } from '../api/get-is-following';
+import { useUnfollowDeveloper } from '../api/unfollow-developer';
+import { errorToast, isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
+
+interface FollowButtonProps {
+  developerId: string;
+  developerName: string;
+  viewerId: string;
+}
+
+/** Follow / Unfollow for a signed-in viewer on someone else's page (spec §2, §4). */
+export function FollowButton({ developerId, developerName, viewerId }: FollowButtonProps) {
+  const status = useIsFollowing(developerId, true);
+  const follow = useFollowDeveloper(developerId, viewerId);
+  const unfollow = useUnfollowDeveloper(developerId, viewerId);
+  const following = status.data?.isFollowing ?? false;
+  const pending = follow.isPending || unfollow.isPending;
+
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) redirectToLogin('Please log in to follow users');
+    else errorToast(error);
+  };
+
+  const onClick = () => {
+    if (following) {
+      unfollow.mutate(undefined, {
+        onSuccess: () => toast({ title: 'Unfollowed', description: `You unfollowed ${developerName}` }),
+        onError,
+      });
+    } else {
+      follow.mutate(undefined, {
+        onSuccess: () => toast({ title: 'Following', description: `You are now following ${developerName}`, variant: 'success' }),
+        onError,
+      });
+    }
+  };
+
+  return (
+    <Button
+      variant={following ? 'outline' : 'default'}
+      onClick={onClick}
+      disabled={pending || status.isLoading}
+      data-testid="follow-button"
+    >
+      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : following ? <UserMinus aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {following ? 'Unfollow' : 'Follow'}
+    </Button>
+  );
+}

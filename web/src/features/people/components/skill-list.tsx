@@ -1,0 +1,16 @@
+import { Badge } from '@web/components/ui/badge';
+
+export function SkillList({ skills, emptyText }: { skills: string[]; emptyText?: string }) {
+  if (skills.length === 0) return emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Skills">
+      {skills.map((skill) => (
+        <li key={skill} className="max-w-full">
+          <Badge variant="accent" className="px-3 py-1 text-sm">
+            {skill}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { Skeleton } from '@web/components/ui/skeleton';
+import type { LucideIcon } from 'lucide-react';
+
+interface StatCardProps {
+  icon: LucideIcon;
+  label: string;
+  value: number | undefined;
+  loading?: boolean;
+}
+
+export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <dl className="flex min-w-0 flex-col-reverse">
+        <dt className="truncate text-sm text-muted-foreground">{label}</dt>
+        <dd className="text-2xl font-semibold tabular-nums tracking-tight">
+          {loading || value === undefined ? <Skeleton className="my-1 h-6 w-14" /> : value.toLocaleString()}
+          {loading ? <span className="sr-only">Loading</span> : null}
+        </dd>
+      </dl>
+    </div>
+  );
+}

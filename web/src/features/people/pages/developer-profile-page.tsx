@@ -1,0 +1,160 @@
+import { type PublicDeveloper, type SocialLink, SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/people';
+import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/lib/auth';
+import { parseApiError } from '@web/lib/request';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowLeft, MessageSquare, Pencil, UserRoundX } from 'lucide-react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useDeveloper } from '../api/get-developer';
+import { useDeveloperProjects } from '../api/get-developer-projects';
+import { AboutCard } from '../components/about-card';
+import { FollowButton } from '../components/follow-button';
+import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header';
+import { ProjectsSection } from '../components/projects-section';
+
+/**
+ * Spec §5: website and public e-mail are contact details (shown only to signed-in viewers who are
+ * not suspended; the server sends null otherwise); the other platforms are social links (hidden
+ * when the person is suspended; the server sends none then). Contact first, then the rest.
+ */
+function linksOf(developer: PublicDeveloper): Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[] {
+  const contact: Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[] = [];
+  if (developer.website) {
+    contact.push({ type: 'website', value: developer.website, label: SOCIAL_PLATFORM_LABELS.website, url: socialLinkUrl('website', developer.website) });
+  }
+  if (developer.publicEmail) {
+    contact.push({
+      type: 'publicEmail',
+      value: developer.publicEmail,
+      label: SOCIAL_PLATFORM_LABELS.publicEmail,
+      url: socialLinkUrl('publicEmail', developer.publicEmail),
+    });
+  }
+  const social = developer.socialLinks.filter((link) => link.type !== 'website' && link.type !== 'publicEmail');
+  return [...contact, ...social];
+}
+
+function BackButton() {
+  const [, navigate] = useLocation();
+  const onBack = () => {
+    // Back to where the visitor came from inside the app; a direct visit goes to the directory.
+    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+    else navigate('/developers');
+  };
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Button>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle('Developer not found');
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-20 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <UserRoundX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="text-xl font-semibold">Developer not found</h1>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        This profile does not exist or is no longer available.
+      </p>
+      <Button asChild variant="outline" className="mt-2">
+        <Link href="/developers">Browse developers</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function DeveloperProfilePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useCurrentUser();
+  const developerQuery = useDeveloper(id);
+  const projectsQuery = useDeveloperProjects(developerQuery.data ? id : undefined);
+  const developer = developerQuery.data;
+  useDocumentTitle(developer ? personName(developer) : 'Developer');
+
+  const failed = developerQuery.isError;
+  const notFound = failed && [400, 404].includes(parseApiError(developerQuery.error).status ?? 0);
+  const isOwner = Boolean(user && developer && user.id === developer.id);
+  const name = developer ? personName(developer) : '';
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <BackButton />
+      {developerQuery.isLoading ? (
+        <>
+          <span role="status" className="sr-only">
+            Loading developer
+          </span>
+          <ProfileHeaderSkeleton />
+        </>
+      ) : notFound ? (
+        <NotFound />
+      ) : failed ? (
+        <p role="alert" className="rounded-xl border border-border p-6 text-center text-muted-foreground">
+          {parseApiError(developerQuery.error).message ?? 'This profile could not be loaded. Please try again.'}
+        </p>
+      ) : developer ? (
+        <>
+          <ProfileHeader
+            name={name}
+            title={developer.title}
+            location={developer.location}
+            createdAt={developer.createdAt}
+            avatar={
+              <DeveloperAvatar
+                person={developer}
+                alt={`${name}'s avatar`}
+                className="size-24 border-4 border-card bg-card sm:size-28"
+                fallbackClassName="text-2xl"
+              />
+            }
+            actions={
+              isOwner ? (
+                <Button asChild variant="outline">
+                  <Link href="/profile">
+                    <Pencil aria-hidden="true" />
+                    Edit Profile
+                  </Link>
+                </Button>
+              ) : user ? (
+                <>
+                  <Button asChild variant="outline">
+                    <Link href={`/messages?user=${encodeURIComponent(developer.id)}`}>
+                      <MessageSquare aria-hidden="true" />
+                      Message
+                    </Link>
+                  </Button>
+                  <FollowButton developerId={developer.id} developerName={name} viewerId={user.id} />
+                </>
+              ) : null
+            }
+            counts={developer}
+          />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-1">
+              <AboutCard
+                bio={developer.bio}
+                skills={developer.skills}
+                links={linksOf(developer)}
+                emptyBio={`${developer.firstName || 'This developer'} hasn't written a bio yet.`}
+              />
+            </div>
+            <div className="lg:col-span-2">
+              <ProjectsSection
+                title="Projects"
+                query={projectsQuery}
+                emptyTitle="No projects yet"
+                emptyText={isOwner ? 'Share your first project with the community.' : `${name} hasn't shared any projects yet.`}
+                emptyAction={isOwner ? { href: '/create-project', label: 'Create New Project' } : undefined}
+              />
+            </div>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

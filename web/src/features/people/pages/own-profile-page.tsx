@@ -1,0 +1,129 @@
+import type { CurrentUser } from '@common/auth';
+import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/people';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { displayName, useCurrentUser } from '@web/lib/auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useDeveloper } from '../api/get-developer';
+import { useDeveloperProjects } from '../api/get-developer-projects';
+import { AboutCard } from '../components/about-card';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileHeader } from '../components/profile-header';
+import { ProjectsSection } from '../components/projects-section';
+import { redirectToLogin } from '../lib/unauthorized';
+
+/** The own links straight from the account (no visibility rules apply to oneself). */
+function ownLinks(user: CurrentUser) {
+  return SOCIAL_PLATFORMS.flatMap((type) => {
+    const value = user[type];
+    return value ? [{ type, value, label: SOCIAL_PLATFORM_LABELS[type], url: socialLinkUrl(type, value) }] : [];
+  });
+}
+
+/** Spec §2 "name (or the e-mail when no first name)". */
+function ownName(user: CurrentUser): string {
+  return user.firstName.trim() ? displayName(user) : user.email;
+}
+
+function SignedInProfile({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving edit mode puts focus back on the button that opened it (the form had it).
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  // Counts (followers, following, likes) live on the public view of the person.
+  const developer = useDeveloper(user.id);
+  const projects = useDeveloperProjects(user.id);
+  const name = ownName(user);
+
+  return (
+    <>
+      <ProfileHeader
+        name={name}
+        title={user.title}
+        location={user.location}
+        createdAt={user.createdAt}
+        avatar={<AvatarUpload person={user} name={name} />}
+        actions={
+          editing ? null : (
+            <>
+              <Button asChild variant="ghost">
+                <Link href={`/developers/${user.id}`}>View public profile</Link>
+              </Button>
+              <Button variant="outline" ref={editButton} onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Profile
+              </Button>
+            </>
+          )
+        }
+        counts={developer.data}
+      />
+      {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : null}
+      <div className={editing ? 'flex flex-col gap-6' : 'grid gap-6 lg:grid-cols-3'}>
+        {editing ? null : (
+          <div className="lg:col-span-1">
+            <AboutCard
+              bio={user.bio}
+              skills={user.skills}
+              links={ownLinks(user)}
+              emptyBio="Tell the community about yourself: choose Edit Profile to add a bio."
+              emptySkills="No skills yet: add some with Edit Profile."
+            />
+          </div>
+        )}
+        <div className="lg:col-span-2">
+          <ProjectsSection
+            title="My Projects"
+            query={projects}
+            emptyTitle="No projects yet"
+            emptyText="Share what you've built: it shows here and on your public profile."
+            emptyAction={{ href: '/create-project', label: 'Create New Project' }}
+            headerAction={
+              projects.data && projects.data.total > 0 ? (
+                <Button asChild size="sm">
+                  <Link href="/create-project">
+                    <Plus aria-hidden="true" />
+                    Create New Project
+                  </Link>
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /profile: the signed-in user's own profile with its Edit Profile mode (spec §2, §4). */
+export function OwnProfilePage() {
+  useDocumentTitle('Your profile');
+  const { user, isLoading } = useCurrentUser();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || user || redirected.current) return;
+    redirected.current = true;
+    redirectToLogin();
+  }, [isLoading, user]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      {user ? (
+        <SignedInProfile user={user} />
+      ) : (
+        <div className="flex justify-center py-24">
+          <Spinner className="size-8" label={isLoading ? 'Loading profile' : 'Redirecting to sign in'} />
+        </div>
+      )}
+    </div>
+  );
+}

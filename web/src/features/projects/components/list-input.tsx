@@ -1,0 +1,75 @@
+import { cleanList } from '@common/projects';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+
+interface ListInputProps {
+  id: string;
+  /** Singular noun for names and hints: "technology", "tag". */
+  noun: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  placeholder?: string;
+  /** Hide the chips (when the caller shows the chosen values itself). */
+  hideChips?: boolean;
+}
+
+/** Free entries: trimmed, non-empty, duplicates ignored (spec §5). Enter or Add appends. */
+export function ListInput({ id, noun, value, onChange, placeholder, hideChips = false }: ListInputProps) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const next = cleanList([...value, draft]);
+    onChange(next);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          placeholder={placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={40}
+        />
+        <Button type="button" variant="secondary" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden="true" />
+          Add<span className="sr-only"> {noun}</span>
+        </Button>
+      </div>
+      {hideChips ? null : <Chips values={value} noun={noun} onRemove={(entry) => onChange(value.filter((item) => item !== entry))} />}
+    </div>
+  );
+}
+
+export function Chips({ values, noun, onRemove }: { values: string[]; noun: string; onRemove: (value: string) => void }) {
+  if (values.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${noun === 'technology' ? 'technologies' : `${noun}s`}`}>
+      {values.map((entry) => (
+        <li
+          key={entry}
+          className="inline-flex items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pl-3 pr-1 text-sm font-medium text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+        >
+          {entry}
+          <button
+            type="button"
+            onClick={() => onRemove(entry)}
+            aria-label={`Remove ${entry}`}
+            className="rounded-full p-1 hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-indigo-900"
+          >
+            <X aria-hidden="true" className="size-3.5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@common/projects';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { ProjectFormValues } from '../lib/project-form';
+import { CategoryPicker } from './category-picker';
+import { ListInput } from './list-input';
+import { TechnologyPicker } from './technology-picker';
+
+type Form = UseFormReturn<ProjectFormValues>;
+
+/** The field groups shared by the create and edit forms; each page arranges them in its sections. */
+export function TitleField({ form }: { form: Form }) {
+  return (
+    <FormField id="project-title" label="Project title">
+      <Input placeholder="e.g. Harbor — a self-hosted status page" maxLength={TITLE_MAX_LENGTH} {...form.register('title')} />
+    </FormField>
+  );
+}
+
+export function DescriptionField({ form }: { form: Form }) {
+  return (
+    <FormField id="project-description" label="Short description" hint="One or two sentences for cards and link previews.">
+      <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="What does it do, and for whom?" {...form.register('description')} />
+    </FormField>
+  );
+}
+
+export function ContentField({ form }: { form: Form }) {
+  return (
+    <FormField id="project-content" label="Full write-up" hint="The story behind it: what you built, how, and what you learned.">
+      <Textarea rows={7} placeholder="Tell the story of the project…" {...form.register('content')} />
+    </FormField>
+  );
+}
+
+export function CategoriesField({ form }: { form: Form }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p id="project-categories-label" className="text-sm font-medium leading-none">
+        Categories
+      </p>
+      <Controller
+        control={form.control}
+        name="categories"
+        render={({ field }) => (
+          <CategoryPicker value={field.value} onChange={field.onChange} labelledBy="project-categories-label" />
+        )}
+      />
+    </div>
+  );
+}
+
+export function TechnologiesField({ form }: { form: Form }) {
+  return (
+    <Controller
+      control={form.control}
+      name="technologies"
+      render={({ field }) => <TechnologyPicker value={field.value} onChange={field.onChange} />}
+    />
+  );
+}
+
+export function TagsField({ form }: { form: Form }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="project-tags">Tags</Label>
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <ListInput id="project-tags" noun="tag" value={field.value} onChange={field.onChange} placeholder="e.g. open-source" />
+        )}
+      />
+    </div>
+  );
+}
+
+export function LinkFields({ form }: { form: Form }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField id="project-github" label="Code repository URL">
+        <Input type="url" inputMode="url" placeholder="https://github.com/you/project" {...form.register('githubUrl')} />
+      </FormField>
+      <FormField id="project-live" label="Live demo URL">
+        <Input type="url" inputMode="url" placeholder="https://project.example.com" {...form.register('liveUrl')} />
+      </FormField>
+      <FormField id="project-video" label="Video URL" className="sm:col-span-2">
+        <Input type="url" inputMode="url" placeholder="https://youtube.com/watch?v=…" {...form.register('youtubeUrl')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { isCategory, isCategoryGroup } from '@common/categories';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { cn } from '@web/lib/utils';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useDeveloperSearch } from '../api/search-developers';
+import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
+import { CategoryChips } from '../components/category-chips';
+import { DeveloperResults } from '../components/developer-results';
+import { ProjectResults } from '../components/project-results';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+type Tab = 'projects' | 'developers';
+
+interface SearchState {
+  q: string;
+  tab: Tab;
+  category: string;
+}
+
+/** Decision 12: /search?q=…; the tab and the category are in the address too, so a result page can be shared. */
+function readState(search: string): SearchState {
+  const params = new URLSearchParams(search);
+  const category = params.get('category') ?? 'all';
+  return {
+    q: params.get('q') ?? '',
+    tab: params.get('tab') === 'developers' ? 'developers' : 'projects',
+    category: isCategory(category) || isCategoryGroup(category) ? category : 'all',
+  };
+}
+
+function urlOf({ q, tab, category }: SearchState): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (tab !== 'projects') params.set('tab', tab);
+  if (category !== 'all') params.set('category', category);
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+function CountBadge({ count, more, active }: { count: number | undefined; more?: boolean; active: boolean }) {
+  if (count === undefined) return null;
+  return (
+    <span
+      className={cn(
+        'min-w-6 rounded-full px-1.5 text-xs tabular-nums',
+        active ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200' : 'bg-background text-muted-foreground',
+      )}
+    >
+      {count}
+      {more ? '+' : ''}
+    </span>
+  );
+}
+
+/** The search page: Projects and Developers tabs with counts, category chips, empty states (spec §2). */
+export function SearchPage() {
+  const [, navigate] = useLocation();
+  const state = readState(useSearch());
+  const [text, setText] = useState(state.q);
+  const debounced = useDebouncedValue(text.trim(), 300);
+  useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search');
+
+  const go = (next: Partial<SearchState>) => navigate(urlOf({ ...state, ...next }), { replace: true });
+
+  // The box follows the address when it changes from outside (navbar link, back/forward); typing
+  // writes the address after a pause. `written` tells our own writes from outside ones.
+  const written = useRef(state.q);
+  useEffect(() => {
+    if (state.q === written.current) return;
+    written.current = state.q;
+    setText(state.q);
+  }, [state.q]);
+  useEffect(() => {
+    if (debounced === written.current.trim()) return;
+    written.current = debounced;
+    navigate(urlOf({ ...readState(window.location.search), q: debounced }), { replace: true });
+  }, [debounced, navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    written.current = text.trim();
+    go({ q: text.trim() });
+  };
+
+  const projects = useProjectSearch(state.q, state.category);
+  const developers = useDeveloperSearch(state.q);
+  const projectCount = projects.data?.length;
+  const filtered = Boolean(state.q.trim()) || state.category !== 'all';
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="break-words text-3xl font-semibold tracking-tight">
+          {state.q ? `Results for “${state.q}”` : 'Search'}
+        </h1>
+        <p className="mt-2 text-muted-foreground">Find projects by what they do and developers by name or skill.</p>
+      </div>
+
+      <search className="max-w-2xl">
+        <form onSubmit={onSubmit} className="flex gap-2">
+          <label htmlFor="site-search" className="sr-only">
+            Search projects and developers
+          </label>
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="site-search"
+              type="search"
+              placeholder="Search projects, technologies, developers…"
+              className="pl-9"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              // A visit through the navbar's search icon lands here ready to type.
+              autoFocus={!state.q}
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+
+      <Tabs value={state.tab} onValueChange={(tab) => go({ tab: tab === 'developers' ? 'developers' : 'projects' })}>
+        <TabsList aria-label="Result type" className="self-start">
+          <TabsTrigger value="projects">
+            Projects
+            <CountBadge count={projectCount} more={projectCount === PROJECT_SEARCH_LIMIT} active={state.tab === 'projects'} />
+          </TabsTrigger>
+          <TabsTrigger value="developers">
+            Developers
+            <CountBadge count={developers.data?.total} active={state.tab === 'developers'} />
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="projects" className="flex flex-col gap-4">
+          <CategoryChips value={state.category} onChange={(category) => go({ category })} />
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="project-result-count">
+            {projectCount === undefined
+              ? ' '
+              : projectCount === PROJECT_SEARCH_LIMIT
+                ? `Showing the first ${PROJECT_SEARCH_LIMIT} projects`
+                : `${projectCount} ${projectCount === 1 ? 'project' : 'projects'} found`}
+          </p>
+          <ProjectResults
+            query={projects}
+            filtered={filtered}
+            onClear={() => {
+              written.current = '';
+              setText('');
+              go({ q: '', category: 'all' });
+            }}
+          />
+        </TabsContent>
+
+        <TabsContent value="developers" className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="developer-result-count">
+            {developers.data === undefined
+              ? ' '
+              : `${developers.data.total} ${developers.data.total === 1 ? 'developer' : 'developers'} found`}
+          </p>
+          <DeveloperResults
+            query={developers}
+            onClear={
+              state.q
+                ? () => {
+                    written.current = '';
+                    setText('');
+                    go({ q: '' });
+                  }
+                : undefined
+            }
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
