@@ -1,3 +1,5 @@
+export * from './community';
+export * from './moderation';
 export * from './people';
 export * from './projects';
 export * from './users';
