@@ -129,3 +129,6 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The address and new-password rules, reused by the Settings forms (change e-mail, change password). */
+export { email as emailSchema, newPassword as newPasswordSchema };

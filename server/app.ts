@@ -13,8 +13,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { healthRoutes } from './features/health/routes';
+import { communityCapability } from './features/messaging/plugin';
+import { moderationRoutes } from './features/moderation/routes';
 import { projectPageMeta, projectsCapability } from './features/projects/plugin';
 import { peopleRoutes } from './features/people/routes';
+import { settingsCapability } from './features/settings/plugin';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
 import type { Mailer } from './platform/mailer';
@@ -94,6 +97,9 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(projectsCapability);
   await app.register(peopleRoutes, { prefix: '/api' });
+  await app.register(communityCapability);
+  await app.register(settingsCapability);
+  await app.register(moderationRoutes, { prefix: '/api/admin' });
 
   if (options.webRoot) await app.register(webApp, { root: options.webRoot, renderIndex: projectPageMeta(deps) });
   return app;

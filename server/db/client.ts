@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen, validChannel } from './listen';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -24,6 +25,14 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (realtime fan-out between processes). Resolves once listening; the result
+   * stops it. On PostgreSQL a dedicated connection listens and reconnects by itself; after a
+   * reconnect `onReconnect` runs, since notifications sent meanwhile were lost.
+   */
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
+  /** NOTIFY outside any transaction (inside one, use `select pg_notify(…)` on the transaction). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const listener = createPostgresListener(options.url);
     return {
       db,
       kind: 'postgres',
@@ -49,7 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: async () => {
         await migratePostgres(db as never, { migrationsFolder });
       },
-      close: () => pool.end(),
+      listen: (channel, handler, listenOptions) => listener.listen(channel, handler, listenOptions),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [validChannel(channel), payload]);
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -66,6 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pglite.query('select 1');
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, handler) => pgliteListen(pglite, channel, handler),
+    notify: async (channel, payload) => {
+      await pglite.query('select pg_notify($1, $2)', [validChannel(channel), payload]);
+    },
     close: () => pglite.close(),
   };
 }

@@ -44,3 +44,20 @@ export const activeUserFirst = {
     requireActiveUser(request);
   },
 };
+
+/**
+ * Signed in and not banned: for what a suspended account may still do — block, report, withdraw a
+ * follow, change settings (decision 7: those protect the person). A ban still refuses them.
+ */
+export function requireUnbannedUser(request: FastifyRequest, now: Date = new Date()): UserRow {
+  const user = requireUser(request);
+  if (effectiveStatus(user, now) === 'banned') throw forbidden(BANNED_MESSAGE, { accountStatus: 'banned' });
+  return user;
+}
+
+/** Route option like `activeUserFirst`, for the calls a suspended account may still make. */
+export const unbannedUserFirst = {
+  preValidation: async (request: FastifyRequest): Promise<void> => {
+    requireUnbannedUser(request);
+  },
+};

@@ -65,7 +65,7 @@ export async function register(
   await sendVerification(deps, user);
 }
 
-async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
+export async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
   const token = newToken();
   await repository.insertToken(deps.database.db, {
     tokenHash: hashToken(token),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentSchema, createCommentSchema, likedSchema, likeToggleSchema, projectIdParamsSchema } from '../../../common/projects';
+import { actionLimit } from '../../platform/action-limits';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
@@ -46,6 +47,7 @@ export async function engagementRoutes(plainApp: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = requireActiveUser(request);
+      await actionLimit(request, 'comments', request.body.content);
       return reply.status(201).send(await engagement.addComment(deps, user, request.params.id, request.body.content));
     },
   );

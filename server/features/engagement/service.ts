@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { CANNOT_COMMENT_BLOCKED_MESSAGE } from '../../../common/messaging';
 import type { LikeToggle, ProjectComment } from '../../../common/projects';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../platform/errors';
+import { isBlockedEitherWay } from '../blocks/service';
+import { notify } from '../notifications/service';
 import { canEngage, canSeeComment } from '../projects/policy';
 import * as projectRepository from '../projects/repository';
 import { findVisible } from '../projects/service';
@@ -30,15 +33,17 @@ export async function likedBy(deps: Deps, user: UserRow, projectId: string): Pro
  */
 export async function toggleLike(deps: Deps, user: UserRow, projectId: string): Promise<LikeToggle> {
   const project = await findEngageable(deps, user, projectId);
-  return deps.database.db.transaction(async (tx) => {
+  const { added, ...result } = await deps.database.db.transaction(async (tx) => {
     if (await repository.removeLike(tx, project.id, user.id)) {
       const counts = await projectRepository.changeCounts(tx, project.id, { likes: -1 });
-      return { liked: false, likesCount: counts?.likesCount ?? 0 };
+      return { liked: false, likesCount: counts?.likesCount ?? 0, added: false };
     }
     const added = await repository.addLike(tx, project.id, user.id);
     const counts = await projectRepository.changeCounts(tx, project.id, { likes: added ? 1 : 0 });
-    return { liked: true, likesCount: counts?.likesCount ?? 0 };
+    return { liked: true, likesCount: counts?.likesCount ?? 0, added };
   });
+  if (added) await notify(deps, { userId: project.userId, actorId: user.id, type: 'like', projectId: project.id });
+  return result;
 }
 
 export async function listComments(deps: Deps, viewer: UserRow | null, projectId: string): Promise<ProjectComment[]> {
@@ -52,11 +57,14 @@ export async function listComments(deps: Deps, viewer: UserRow | null, projectId
 
 export async function addComment(deps: Deps, user: UserRow, projectId: string, content: string): Promise<ProjectComment> {
   const project = await findEngageable(deps, user, projectId);
+  // Decision 9: no comments on each other's projects while either has blocked the other.
+  if (await isBlockedEitherWay(deps.database.db, user.id, project.userId)) throw forbidden(CANNOT_COMMENT_BLOCKED_MESSAGE);
   const row = await deps.database.db.transaction(async (tx) => {
     const inserted = await repository.insertComment(tx, { id: randomUUID(), projectId: project.id, userId: user.id, content });
     await projectRepository.changeCounts(tx, project.id, { comments: 1 });
     return inserted;
   });
+  await notify(deps, { userId: project.userId, actorId: user.id, type: 'comment', projectId: project.id, commentId: row.id });
   return {
     id: row.id,
     projectId: row.projectId,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
 import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
+import { authorHasPrivateProfile } from '../settings/repository';
 
 export interface FeedFilter {
   /** A category or a group; absent or 'all' for every project. */
@@ -10,6 +11,8 @@ export interface FeedFilter {
   tsQuery?: string;
   sort: 'trending' | 'newest';
   featured?: boolean;
+  /** Signed out: leave out the projects of people who turned "public profile" off. */
+  visitor?: boolean;
   limit: number;
   offset: number;
 }
@@ -33,6 +36,7 @@ export async function listedPage(db: Executor, filter: FeedFilter): Promise<Proj
   if (byCategory) conditions.push(eq(pc.category, filter.category as string));
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`${source.featured}` : sql`not ${source.featured}`);
   if (filter.tsQuery) conditions.push(sql`${projects.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
+  if (filter.visitor) conditions.push(sql`not ${authorHasPrivateProfile(source.id)}`);
   const sortKey = filter.sort === 'trending' ? source.score : source.createdAt;
   let inner = db.select({ id: source.id, sortKey }).from(byCategory ? pc : projects).$dynamic();
   // Search reads the project's own text, so a category page with search joins it first.

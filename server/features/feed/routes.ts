@@ -21,7 +21,7 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
         response: { 200: z.array(projectListItemSchema) },
       },
     },
-    async (request) => feed.listProjects(deps, request.query),
+    async (request) => feed.listProjects(deps, request.query, request.user),
   );
 
   app.get(

@@ -32,9 +32,10 @@ async function withPreviews(db: Executor, rows: ProjectWithAuthor[]): Promise<Pr
 }
 
 /** GET /api/projects: listed projects only, two queries per page. */
-export async function listProjects(deps: Deps, query: ListQuery): Promise<ProjectListItem[]> {
+export async function listProjects(deps: Deps, query: ListQuery, viewer: { id: string } | null = null): Promise<ProjectListItem[]> {
   const { db } = deps.database;
   const rows = await repository.listedPage(db, {
+    visitor: viewer === null,
     category: query.category,
     tsQuery: toPrefixQuery(query.search),
     sort: query.sort,

@@ -1,13 +1,15 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { projects, users } from '../../db/schema';
+import { hasPrivateProfile } from '../settings/repository';
 import { followersCountOf, notBanned, projectCountOf } from './repository';
 
 /**
- * Who appears in the directory and in search. The settings issue adds `publicProfile` here
- * (there is no settings table yet): one place, so search, the directory and its stats agree.
+ * Who appears in the directory and in search: not banned, and not someone who turned "public
+ * profile" off in Settings (a primary-key lookup in user_settings). One place, so search, the
+ * directory and its stats agree.
  */
-export const listedInDirectory: SQL = notBanned;
+export const listedInDirectory: SQL = sql`(${notBanned} and not ${hasPrivateProfile(users.id)})`;
 
 /** These two expressions must stay exactly those of the trigram indexes (users schema). */
 const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;

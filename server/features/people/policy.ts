@@ -1,4 +1,5 @@
 import { effectiveStatus } from '../../../common/account-status';
+import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/messaging';
 import { CANNOT_FOLLOW_SELF_MESSAGE } from '../../../common/people';
 import type { UserRow } from '../../db/schema';
 
@@ -50,10 +51,11 @@ export function projectScope(viewer: Viewer, ownerId: string): ProjectScope {
 
 /**
  * Why the viewer may not follow the person, or null when they may. The sanction of the viewer is
- * checked by the guard before this. Blocking (decision 9) will add its refusal here: the caller
- * already passes both people, so it only needs a lookup of the block in either direction.
+ * checked by the guard before this; `blocked` is a block in either direction (decision 9), which
+ * the caller looks up.
  */
-export function followRefusal(viewer: NonNullable<Viewer>, person: Person): string | null {
+export function followRefusal(viewer: NonNullable<Viewer>, person: Person, blocked = false): string | null {
   if (viewer.id === person.id) return CANNOT_FOLLOW_SELF_MESSAGE;
+  if (blocked) return CANNOT_FOLLOW_BLOCKED_MESSAGE;
   return null;
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { effectiveStatus } from '../../../common/account-status';
 import { currentUserSchema } from '../../../common/auth';
 import {
   developerCardSchema,
@@ -15,9 +14,8 @@ import {
   userProjectsQuerySchema,
 } from '../../../common/people';
 import { projectListItemSchema } from '../../../common/projects';
-import type { UserRow } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
-import { activeUserFirst, BANNED_MESSAGE, requireActiveUser } from '../../platform/guards';
+import { actionLimit } from '../../platform/action-limits';
+import { activeUserFirst, requireActiveUser, requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import { avatarRoutes } from './avatar-routes';
@@ -27,13 +25,6 @@ import * as people from './service';
 const MINUTE = 60 * 1000;
 const tags = ['people'];
 const params = z.object({ id: z.string().min(1).max(200) });
-
-/** What a suspended account may still do but a banned one may not (decision 7). */
-function requireUnbannedUser(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (effectiveStatus(user) === 'banned') throw forbidden(BANNED_MESSAGE, { accountStatus: 'banned' });
-  return user;
-}
 
 /**
  * The people API (projects spec §7 "Users"). `/users/search`, `/users/stats` and
@@ -116,7 +107,9 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Follow a developer (idempotent)', params, response: { 200: followStateSchema, 201: followStateSchema } },
     },
     async (request, reply) => {
-      const { created, followersCount } = await people.follow(deps, requireActiveUser(request), request.params.id);
+      const user = requireActiveUser(request);
+      await actionLimit(request, 'follows');
+      const { created, followersCount } = await people.follow(deps, user, request.params.id);
       return reply.status(created ? 201 : 200).send({ isFollowing: true, followersCount });
     },
   );
@@ -124,6 +117,7 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
   app.delete(
     '/users/:id/follow',
     {
+      ...unbannedUserFirst,
       config: perAddress(120, MINUTE),
       schema: { tags, summary: 'Stop following a developer (idempotent)', params, response: { 200: followStateSchema } },
     },

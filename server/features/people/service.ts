@@ -13,18 +13,25 @@ import {
 import type { ProjectListItem } from '../../../common/projects';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { toCurrentUser } from '../accounts/service';
+import { isBlockedEitherWay } from '../blocks/service';
+import { notify } from '../notifications/service';
+import { isProfilePrivate } from '../settings/repository';
 import { forgetDirectoryStats } from './directory';
 import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, projectScope, type Viewer } from './policy';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
 
-/** The person behind a developer page, or the spec's 404 for unknown and (to others) banned ones. */
+/**
+ * The person behind a developer page, or the spec's 404 for unknown and (to others) banned ones,
+ * and for visitors when the person turned "public profile" off in Settings.
+ */
 async function visiblePerson(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
   const person = await repository.findUserById(deps.database.db, id);
   if (!person || !canViewProfile(viewer, person)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
+  if (viewer === null && (await isProfilePrivate(deps.database.db, person.id))) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   return person;
 }
 
@@ -128,9 +135,11 @@ export async function follow(deps: Deps, viewer: UserRow, id: string): Promise<{
   const person = await repository.findUserById(db, id);
   // Following a banned person is refused like an unknown one, even for admins: nothing to see.
   if (!person || effectiveStatus(person) === 'banned') throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
-  const refusal = followRefusal(viewer, person);
-  if (refusal) throw badRequest(refusal);
+  const blocked = viewer.id !== person.id && (await isBlockedEitherWay(db, viewer.id, person.id));
+  const refusal = followRefusal(viewer, person, blocked);
+  if (refusal) throw blocked ? forbidden(refusal) : badRequest(refusal);
   const created = await repository.insertFollow(db, viewer.id, person.id);
+  if (created) await notify(deps, { userId: person.id, actorId: viewer.id, type: 'follow' });
   return { created, followersCount: await repository.countFollowers(db, person.id) };
 }
 

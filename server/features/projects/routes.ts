@@ -11,6 +11,7 @@ import {
   slugParamsSchema,
   updateProjectSchema,
 } from '../../../common/projects';
+import { actionLimit } from '../../platform/action-limits';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import * as projects from './service';
@@ -48,6 +49,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireActiveUser(request);
+      await actionLimit(request, 'projects');
       return reply.status(201).send(await projects.createProject(deps, user, request.body));
     },
   );

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import * as uploadsRepository from '../uploads/repository';
+import { isProfilePrivate } from '../settings/repository';
 import { deleteStoredFiles } from '../uploads/service';
 import { toDetail } from './mappers';
 import { canEdit, canView } from './policy';
@@ -25,10 +26,14 @@ export const PROJECT_MESSAGES = {
   deleted: 'Project deleted successfully',
 } as const;
 
-/** The project if this viewer may see it; otherwise the same 404 as a missing id. */
+/**
+ * The project if this viewer may see it; otherwise the same 404 as a missing id. Visitors do not
+ * see the projects of people who turned "public profile" off in Settings.
+ */
 export async function findVisible(db: Executor, viewer: UserRow | null, where: { id: string } | { slug: string }) {
   const project = 'id' in where ? await repository.findById(db, where.id) : await repository.findBySlug(db, where.slug);
   if (!project || !canView(viewer, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  if (viewer === null && (await isProfilePrivate(db, project.userId))) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMedia, projects, users } from '../../db/schema';
+import { hasPrivateProfile } from '../settings/repository';
 
 /**
  * What a shared link's preview needs, for a listed project only: title, description, author and
@@ -20,7 +21,7 @@ export async function pageMetaBySlug(db: Executor, slug: string) {
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
-    .where(and(eq(projects.slug, slug), sql`${projects.listed}`))
+    .where(and(eq(projects.slug, slug), sql`${projects.listed}`, sql`not ${hasPrivateProfile(projects.userId)}`))
     .limit(1);
   return row ?? null;
 }
@@ -29,7 +30,7 @@ export async function sitemapProjects(db: Executor, limit: number) {
   return db
     .select({ slug: projects.slug, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(sql`${projects.listed}`)
+    .where(sql`${projects.listed} and not ${hasPrivateProfile(projects.userId)}`)
     .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
     .limit(limit);
 }
@@ -39,7 +40,7 @@ export async function sitemapDevelopers(db: Executor, limit: number) {
   return db
     .select({ id: users.id, updatedAt: users.updatedAt })
     .from(users)
-    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null`)
+    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null and not ${hasPrivateProfile(users.id)}`)
     .orderBy(desc(users.createdAt))
     .limit(limit);
 }

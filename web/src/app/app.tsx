@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { queryClient } from '@web/lib/query-client';
+import { EventStreamBridge } from './event-stream-bridge';
 import { AppRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 import { ThemeProvider } from './theme-provider';
@@ -15,6 +16,7 @@ export function App() {
             <AppRoutes />
           </AppShell>
           <Toaster />
+          <EventStreamBridge />
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -37,7 +37,15 @@ const ResetPasswordPage = page(() => import('@web/features/auth/pages/reset-pass
 const DevelopersPage = page(() => import('@web/features/people/pages/developers-page'), 'DevelopersPage');
 const DeveloperProfilePage = page(() => import('@web/features/people/pages/developer-profile-page'), 'DeveloperProfilePage');
 const OwnProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'OwnProfilePage');
+const MessagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'MessagesPage');
 const SearchPage = page(() => import('@web/features/search/pages/search-page'), 'SearchPage');
+const ShowcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'ShowcasePage');
+const ProjectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'ProjectDetailPage');
+const CreateProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'CreateProjectPage');
+const EditProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'EditProjectPage');
+const SettingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage');
+
+const AdminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage');
 
 function HomePage() {
   const { isAuthenticated } = useCurrentUser();
@@ -66,7 +74,14 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/developers', component: DevelopersPage },
   { path: '/developers/:id', component: DeveloperProfilePage },
   { path: '/profile', component: OwnProfilePage },
+  { path: '/messages', component: MessagesPage },
   { path: '/search', component: SearchPage },
+  { path: '/showcase', component: ShowcasePage },
+  { path: '/projects/:slug', component: ProjectDetailPage },
+  { path: '/create-project', component: CreateProjectPage },
+  { path: '/edit-project/:id', component: EditProjectPage },
+  { path: '/settings', component: SettingsPage },
+  { path: '/admin', component: AdminPage },
 ];
 
 function GuestOnly({ component: Page }: { component: ComponentType }) {

@@ -1,14 +1,9 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@common/limits';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ThemeContext } from '@web/lib/theme';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
-interface ThemeContextValue {
-  theme: Theme;
-  /** What is actually shown: 'system' resolved against the OS preference. */
-  resolvedTheme: 'light' | 'dark';
-  setTheme: (theme: Theme) => void;
-}
+export { useTheme } from '@web/lib/theme';
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function readStoredTheme(): Theme {
@@ -57,10 +52,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
-  return value;
 }

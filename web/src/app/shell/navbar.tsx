@@ -9,6 +9,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { WithTooltip } from '@web/components/ui/tooltip';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { cn } from '@web/lib/utils';
 import { Menu, Search } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -82,7 +83,10 @@ export function Navbar({ user, loading }: NavbarProps) {
               <span className="sr-only">Loading account</span>
             </div>
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell className="size-8 sm:size-9" />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">

@@ -13,7 +13,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
 import { displayName, initials } from '@web/lib/auth';
 import { apiErrorMessage } from '@web/lib/request';
-import { LogOut, MessageSquare, Plus, Settings, User } from 'lucide-react';
+import { LogOut, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';
 
 const MENU_LINKS = [
@@ -50,6 +50,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Link>
           </DropdownMenuItem>
         ))}
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"

@@ -22,7 +22,7 @@ export const chipClass = (selected: boolean) =>
 /** Single-choice filter chips ('all' plus categories or groups); each chip is a pressed/unpressed button. */
 export function CategoryChips({ options, value, onChange, label, className }: CategoryChipsProps) {
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+    <fieldset aria-label={label} className={cn('flex min-w-0 flex-wrap gap-2', className)}>
       {options.map((option) => (
         <button
           key={option}
@@ -34,6 +34,6 @@ export function CategoryChips({ options, value, onChange, label, className }: Ca
           {categoryLabel(option)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

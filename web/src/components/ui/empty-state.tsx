@@ -8,7 +8,7 @@ interface EmptyStateProps {
   description?: ReactNode;
   /** What to do next: usually the button that does it. */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 

@@ -100,7 +100,7 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
       role="tabpanel"
       id={idOf(tabs.baseId, 'panel', value)}
       aria-labelledby={idOf(tabs.baseId, 'tab', value)}
-      // The panel itself takes focus only when it has nothing focusable inside (ARIA pattern).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
       tabIndex={0}
       className={cn('focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background rounded-lg', className)}
       {...props}

@@ -38,7 +38,7 @@ export function TrendingStrip({ projects, loading, onViewAll, renderMenu }: Tren
           ))}
         </div>
       ) : (
-        <ul aria-label="Trending projects" className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        <ul aria-label="Trending projects" className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
           {shown.map((project) => (
             <li key={project.id} className={ITEM_CLASS}>
               <ProjectCard project={project} menu={renderMenu?.(project)} />

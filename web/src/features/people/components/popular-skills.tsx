@@ -19,8 +19,8 @@ export function PopularSkills({ skills, loading, active, onPick }: PopularSkills
       </h2>
       {loading ? (
         <div className="flex flex-wrap gap-2" aria-hidden="true">
-          {[14, 20, 16, 24, 12, 18, 22, 14].map((width, index) => (
-            <Skeleton key={index} className="h-8 rounded-full" style={{ width: `${width * 4}px` }} />
+          {[56, 80, 64, 96, 48, 72, 88, 60].map((width) => (
+            <Skeleton key={width} className="h-8 rounded-full" style={{ width: `${width}px` }} />
           ))}
         </div>
       ) : skills && skills.length > 0 ? (

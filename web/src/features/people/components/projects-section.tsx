@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { parseApiError } from '@web/lib/request';
+import { cn } from '@web/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +20,8 @@ interface ProjectsSectionProps {
   emptyAction?: { href: string; label: string } | undefined;
   /** E.g. the own profile's 'Create New Project' link next to the heading. */
   headerAction?: ReactNode;
+  /** Three columns on large screens when the section spans the whole page width. */
+  wide?: boolean;
 }
 
 export function ProjectCardSkeleton() {
@@ -38,8 +41,9 @@ export function ProjectCardSkeleton() {
 }
 
 /** A person's project grid with its count, skeletons and empty state. */
-export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyAction, headerAction }: ProjectsSectionProps) {
+export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyAction, headerAction, wide }: ProjectsSectionProps) {
   const total = query.data?.total;
+  const grid = cn('grid gap-4 sm:grid-cols-2', wide && 'lg:grid-cols-3');
   return (
     <section aria-labelledby="projects-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,12 +59,12 @@ export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyActi
         {headerAction}
       </div>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={grid}>
           <span role="status" className="sr-only">
             Loading projects
           </span>
-          {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-            <ProjectCardSkeleton key={index} />
+          {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
+            <ProjectCardSkeleton key={key} />
           ))}
         </div>
       ) : query.isError ? (
@@ -84,7 +88,7 @@ export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyActi
           ) : null}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className={grid}>
           {query.data.projects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} headingLevel={3} />

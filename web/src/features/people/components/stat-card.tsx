@@ -10,13 +10,13 @@ interface StatCardProps {
 
 export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+    <div className="flex items-center gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-5">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300 sm:flex">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <dl className="flex min-w-0 flex-col-reverse">
-        <dt className="truncate text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-semibold tabular-nums tracking-tight">
+        <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
+        <dd className="text-xl font-semibold sm:text-2xl tabular-nums tracking-tight">
           {loading || value === undefined ? <Skeleton className="my-1 h-6 w-14" /> : value.toLocaleString()}
           {loading ? <span className="sr-only">Loading</span> : null}
         </dd>

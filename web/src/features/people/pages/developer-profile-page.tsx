@@ -35,13 +35,17 @@ function linksOf(developer: PublicDeveloper): Pick<SocialLink, 'type' | 'value' 
   return [...contact, ...social];
 }
 
+/** Whether the previous history entry is a page of this app (Navigation API; referrer as fallback). */
+function canGoBackInApp(): boolean {
+  const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
+  return window.history.length > 1 && document.referrer.startsWith(window.location.origin);
+}
+
 function BackButton() {
   const [, navigate] = useLocation();
-  const onBack = () => {
-    // Back to where the visitor came from inside the app; a direct visit goes to the directory.
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
-    else navigate('/developers');
-  };
+  // Back to where the visitor came from inside the app; a direct visit goes to the directory.
+  const onBack = () => (canGoBackInApp() ? window.history.back() : navigate('/developers'));
   return (
     <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />

@@ -67,7 +67,7 @@ export function DevelopersPage() {
         </form>
       </search>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard icon={Users} label="Active Developers" value={stats.data?.activeDevelopers} loading={stats.isPending} />
         <StatCard icon={FolderGit2} label="Total Projects" value={stats.data?.totalProjects} loading={stats.isPending} />
         <StatCard icon={Sparkles} label="Unique Skills" value={stats.data?.uniqueSkills} loading={stats.isPending} />
@@ -91,8 +91,8 @@ export function DevelopersPage() {
             <span role="status" className="sr-only">
               Loading developers
             </span>
-            {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <DeveloperCardSkeleton key={index} />
+            {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
+              <DeveloperCardSkeleton key={key} />
             ))}
           </div>
         ) : results.isError ? (

@@ -82,6 +82,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
         <div className="lg:col-span-2">
           <ProjectsSection
             title="My Projects"
+            wide={editing}
             query={projects}
             emptyTitle="No projects yet"
             emptyText="Share what you've built: it shows here and on your public profile."

@@ -39,7 +39,7 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
   };
 
   return (
-    <div role="group" aria-labelledby={labelledBy} className="flex flex-col gap-4">
+    <fieldset aria-labelledby={labelledBy} className="flex min-w-0 flex-col gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {value.length === 0
           ? `Choose 1 to ${MAX_CATEGORIES} categories.`
@@ -67,6 +67,6 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
           </div>
         </div>
       ))}
-    </div>
+    </fieldset>
   );
 }

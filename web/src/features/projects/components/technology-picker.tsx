@@ -29,7 +29,7 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
         <p id="preset-technologies" className="text-sm font-medium">
           Popular technologies
         </p>
-        <div role="group" aria-labelledby="preset-technologies" className="flex flex-wrap gap-2">
+        <fieldset aria-labelledby="preset-technologies" className="flex min-w-0 flex-wrap gap-2">
           {PRESET_TECHNOLOGIES.map((technology) => {
             const selected = has(technology);
             return (
@@ -45,7 +45,7 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
               </button>
             );
           })}
-        </div>
+        </fieldset>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-technology">Add a custom technology</Label>

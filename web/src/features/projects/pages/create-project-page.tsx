@@ -131,12 +131,13 @@ export function CreateProjectPage() {
           />
         </FormSection>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-4">
-          <Button asChild variant="outline">
-            <Link href="/">Cancel</Link>
-          </Button>
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:rounded-xl sm:border sm:px-4">
+          {/* Left-aligned: on wide screens toasts appear bottom-right and would cover the buttons. */}
           <Button type="submit" disabled={saving || uploads.uploading}>
             {saving ? 'Creating...' : uploads.uploading ? 'Uploading...' : 'Create Project'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">Cancel</Link>
           </Button>
         </div>
       </form>

@@ -6,7 +6,8 @@ export const SEARCH_CATEGORIES = ['all', ...CATEGORY_GROUP_NAMES] as const;
 
 export function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   return (
-    <div role="group" aria-label="Filter projects by category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+    <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+      <legend className="sr-only">Filter projects by category</legend>
       {SEARCH_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (
@@ -26,6 +27,6 @@ export function CategoryChips({ value, onChange }: { value: string; onChange: (c
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -14,8 +14,8 @@ export function DeveloperResults({ query, onClear }: { query: UseQueryResult<Res
         <span role="status" className="sr-only">
           Loading developers
         </span>
-        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <DeveloperCardSkeleton key={index} />
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
+          <DeveloperCardSkeleton key={key} />
         ))}
       </div>
     );

@@ -37,8 +37,8 @@ export function ProjectResults({ query, filtered, onClear }: ProjectResultsProps
         <span role="status" className="sr-only">
           Loading projects
         </span>
-        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <ProjectCardSkeleton key={index} />
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
+          <ProjectCardSkeleton key={key} />
         ))}
       </div>
     );

@@ -1,0 +1,178 @@
+/**
+ * Seeds the benchmark database: `node --import tsx bench/seed.ts --projects 100000 [--database URL]`.
+ * Drops and recreates the database, runs the app's migrations, then loads users, projects and
+ * everything hanging off them with set-based SQL in chunks (see seed-sql.ts). Secondary indexes and
+ * foreign keys of the loaded tables are dropped for the load and rebuilt from their saved
+ * definitions afterwards — the same definitions the migrations made, built once instead of
+ * maintained row by row.
+ */
+import { loadavg } from 'node:os';
+import type pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { trendingScore } from '../server/features/projects/trending';
+import { hashPassword } from '../server/platform/passwords';
+import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
+import { insertFollows, insertProjects, insertUsers } from './seed-sql';
+
+export const BENCH_PASSWORD = 'shipyard-bench';
+const BULK_TABLES = ['users', 'user_settings', 'projects', 'project_categories', 'project_media', 'project_likes', 'comments', 'follows'];
+const USER_CHUNK = 25_000;
+const PROJECT_CHUNK = 25_000;
+
+interface SavedDefinition {
+  table: string;
+  name: string;
+  definition: string;
+}
+interface SavedSchema {
+  foreignKeys: SavedDefinition[];
+  primaryKeys: SavedDefinition[];
+  indexes: SavedDefinition[];
+}
+
+/** Foreign keys and indexes of the bulk tables (and primary keys nothing else refers to), dropped. */
+async function dropForLoad(client: pg.Client): Promise<SavedSchema> {
+  const constraints = (type: 'f' | 'p') =>
+    client.query<SavedDefinition>(
+      `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c where c.contype = $1 and c.conrelid::regclass::text = any($2)
+         and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.confrelid = c.conrelid)`,
+      [type, BULK_TABLES],
+    );
+  const foreignKeys = (
+    await client.query<SavedDefinition>(
+      `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
+       from pg_constraint where contype = 'f' and conrelid::regclass::text = any($1)`,
+      [BULK_TABLES],
+    )
+  ).rows;
+  for (const fk of foreignKeys) await client.query(`alter table "${fk.table}" drop constraint "${fk.name}"`);
+  const primaryKeys = (await constraints('p')).rows;
+  for (const pk of primaryKeys) await client.query(`alter table "${pk.table}" drop constraint "${pk.name}"`);
+  const indexes = (
+    await client.query<SavedDefinition>(
+      `select i.tablename as table, i.indexname as name, i.indexdef as definition from pg_indexes i
+       where i.schemaname = 'public' and i.tablename = any($1)
+         and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`,
+      [BULK_TABLES],
+    )
+  ).rows;
+  for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  return { foreignKeys, primaryKeys, indexes };
+}
+
+async function restoreAfterLoad(client: pg.Client, saved: SavedSchema, step: (name: string, work: () => Promise<unknown>) => Promise<void>) {
+  for (const pk of saved.primaryKeys) {
+    await step(`primary key ${pk.name}`, () => client.query(`alter table "${pk.table}" add constraint "${pk.name}" ${pk.definition}`));
+  }
+  for (const index of saved.indexes) await step(`index ${index.name}`, () => client.query(index.definition));
+  for (const fk of saved.foreignKeys) {
+    await step(`foreign key ${fk.name}`, () => client.query(`alter table "${fk.table}" add constraint "${fk.name}" ${fk.definition}`));
+  }
+}
+
+async function chunked(total: number, size: number, work: (from: number, to: number) => Promise<void>) {
+  for (let from = 1; from <= total; from += size) await work(from, Math.min(total, from + size - 1));
+}
+
+/** Trending scores and counters must look exactly like the app's own. */
+async function check(client: pg.Client): Promise<void> {
+  const sample = await client.query<{ likes: number; comments: number; views: number; created_at: Date; score: number }>(
+    `select likes_count as likes, comments_count as comments, views_count as views, created_at, trending_score as score
+     from projects order by random() limit 20`,
+  );
+  for (const row of sample.rows) {
+    const expected = trendingScore({ likes: row.likes, comments: row.comments, views: row.views, createdAt: row.created_at });
+    if (Math.abs(expected - row.score) > 1e-6) throw new Error(`trending score ${row.score} differs from trending.ts (${expected})`);
+  }
+  const counts = await client.query<{ ok: boolean }>(
+    `select (select coalesce(sum(likes_count), 0) from projects) = (select count(*) from project_likes)
+        and (select coalesce(sum(comments_count), 0) from projects) = (select count(*) from comments) as ok`,
+  );
+  if (!counts.rows[0]?.ok) throw new Error('likes_count / comments_count do not match the rows');
+}
+
+export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>): Promise<SeedInfo> {
+  const started = performance.now();
+  const steps: Record<string, number> = {};
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    const at = performance.now();
+    const result = await work();
+    steps[name] = Math.round(performance.now() - at) / 1000;
+    const counts = result && typeof result === 'object' && 'rows' in result ? (result as pg.QueryResult).rows[0] : undefined;
+    const detail = counts && Object.keys(counts).length > 1 ? ` ${JSON.stringify(counts)}` : '';
+    console.log(`  ${name}: ${steps[name]} s${detail}`);
+  };
+  const projects = options.projects;
+  const users = Math.max(1000, Math.round(projects / 10));
+  const { name, adminUrl } = splitDatabaseUrl(options.database);
+  const loadAverage = loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`seeding ${name}: ${projects} projects, ${users} users (load average ${loadAverage})`);
+
+  await withClient(adminUrl, async (admin) => {
+    await step('recreate database', async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+    });
+  });
+  await step('migrations', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: options.database, poolSize: 1 });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+  });
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+
+  await withClient(options.database, async (client) => {
+    await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB'`);
+    let saved: SavedSchema | undefined;
+    await step('drop indexes and keys for the load', async () => {
+      saved = await dropForLoad(client);
+    });
+    const load = async (label: string, total: number, size: number, statement: (from: number, to: number) => string) => {
+      const at = performance.now();
+      await chunked(total, size, async (from, to) => {
+        const result = await client.query(statement(from, to));
+        process.stdout.write(`\r  ${label}: ${to}/${total} (${since(at)}) ${JSON.stringify(result.rows[0] ?? {})}   `);
+      });
+      steps[label] = Math.round(performance.now() - at) / 1000;
+      process.stdout.write('\n');
+    };
+    await load('users', users, USER_CHUNK, (from, to) => insertUsers(from, to, passwordHash));
+    await load('projects (with feed rows, media, likes, comments)', projects, PROJECT_CHUNK, (from, to) => insertProjects(from, to, users));
+    await load('follows', users, USER_CHUNK * 4, (from, to) => insertFollows(from, to, users));
+    if (saved) {
+      const toRestore = saved;
+      await step('rebuild indexes and keys', () => restoreAfterLoad(client, toRestore, step));
+    }
+    await step('vacuum analyze', () => client.query('vacuum analyze'));
+    await step('check counts and trending scores', () => check(client));
+    const sizes = await client.query<{ table: string; rows: string; size: string }>(
+      `select relname as table, n_live_tup::text as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
+       from pg_stat_user_tables where relname = any($1) order by pg_total_relation_size(relid) desc`,
+      [BULK_TABLES],
+    );
+    for (const row of sizes.rows) console.log(`  ${row.table.padEnd(20)} ${row.rows.padStart(10)} rows  ${row.size}`);
+  });
+
+  const info: SeedInfo = {
+    projects,
+    users,
+    seconds: Math.round(performance.now() - started) / 1000,
+    steps,
+    seededAt: new Date().toISOString(),
+    loadAverage,
+  };
+  await withClient(adminUrl, (admin) => admin.query(`comment on database "${name}" is '${JSON.stringify(info).replaceAll("'", "''")}'`));
+  console.log(`seeded in ${info.seconds} s`);
+  return info;
+}
+
+if (isMainModule(import.meta.url)) {
+  seed(parseOptions()).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

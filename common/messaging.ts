@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Messaging and blocking (projects spec §2 Messages, §3 Conversation/Message/Block, §5, §7;
+ * decision 9). The routes validate with these schemas and the web app imports the types.
+ */
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 50;
+export const MESSAGES_MAX_PAGE_SIZE = 100;
+/** The new-message user search starts at this many characters (spec §5). */
+export const MESSAGE_SEARCH_MIN_LENGTH = 3;
+export const CONVERSATIONS_SHOWN = 200;
+
+export const MESSAGE_EMPTY_MESSAGE = 'Message cannot be empty';
+export const MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
+export const CANNOT_MESSAGE_MESSAGE = 'You cannot message this user.';
+export const CANNOT_MESSAGE_SELF_MESSAGE = 'You cannot message yourself';
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const CANNOT_BLOCK_SELF_MESSAGE = 'You cannot block yourself';
+export const CANNOT_FOLLOW_BLOCKED_MESSAGE = 'You cannot follow this user.';
+export const CANNOT_COMMENT_BLOCKED_MESSAGE = 'You cannot comment on this project.';
+
+const id = z.string().min(1).max(200);
+
+/** The person as the conversation list and the thread header show them. */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  user1Id: z.string(),
+  user2Id: z.string(),
+  user1: userSummarySchema,
+  user2: userSummarySchema,
+  /** The one of the two who is not the viewer. */
+  otherUser: userSummarySchema,
+  createdAt: z.string(),
+  lastMessageAt: z.string().nullable(),
+  /** The newest message the viewer can still see (null when none, or all were deleted for them). */
+  lastMessage: messageSchema.omit({ conversationId: true }).nullable(),
+  /** Messages of the other person the viewer has not read yet. */
+  unreadCount: z.number().int(),
+  /** A block in either direction: nobody can write any more (decision 9). */
+  isBlocked: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const createConversationSchema = z.object({
+  user2Id: z.string({ error: 'user2Id is required' }).min(1, { error: 'user2Id is required' }).max(200),
+});
+export type CreateConversation = z.infer<typeof createConversationSchema>;
+
+export const conversationParamsSchema = z.object({ id });
+export const userParamsSchema = z.object({ id });
+
+export const messageContentSchema = z
+  .string({ error: MESSAGE_EMPTY_MESSAGE })
+  // A cheap cap before trimming, so a megabyte of spaces is refused without work.
+  .max(MESSAGE_MAX_LENGTH + 1000, { error: MESSAGE_TOO_LONG_MESSAGE })
+  .trim()
+  .min(1, { error: MESSAGE_EMPTY_MESSAGE })
+  .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_TOO_LONG_MESSAGE });
+
+export const sendMessageSchema = z.object({ content: messageContentSchema });
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const messagesQuerySchema = z.object({
+  /** A message id: the page holds the messages older than it (for "Load older"). */
+  before: id.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .default(MESSAGES_PAGE_SIZE)
+    .transform((value) => Math.min(value, MESSAGES_MAX_PAGE_SIZE)),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+export const deletedConversationSchema = z.object({ message: z.string() });
+
+/** GET /api/users/:id/blocked and the answers of POST/DELETE …/block. */
+export const blockStatusSchema = z.object({
+  /** The viewer blocked this person. */
+  isBlocked: z.boolean(),
+  /** This person blocked the viewer. */
+  blockedBy: z.boolean(),
+});
+export type BlockStatus = z.infer<typeof blockStatusSchema>;
+
+/** Spec §9: the reasons of a user report (the report endpoint belongs to the reports feature). */
+export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate-content', 'threats', 'impersonation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  harassment: 'Harassment',
+  spam: 'Spam',
+  'inappropriate-content': 'Inappropriate content',
+  threats: 'Threats',
+  impersonation: 'Impersonation',
+  other: 'Other',
+};

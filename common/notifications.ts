@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * In-app notifications (beyond the spec, issue 5): a new message, a comment or a like on your
+ * project, a new follower, and notices from moderation. Each is also pushed live through the
+ * event stream; e-mail copies are sent in batches per the person's settings.
+ */
+
+export const NOTIFICATION_TYPES = ['message', 'comment', 'like', 'follow', 'moderation'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+export const notificationActorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Who did it; null for notices from moderation. */
+  actor: notificationActorSchema.nullable(),
+  project: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  conversationId: z.string().nullable(),
+  /** Unread messages of one conversation are folded into one notification: how many. */
+  count: z.number().int(),
+  /** Free text of a moderation notice. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .default(NOTIFICATIONS_PAGE_SIZE)
+    .transform((value) => Math.min(value, NOTIFICATIONS_MAX_PAGE_SIZE)),
+  /** A notification id: the page holds older ones. */
+  before: z.string().min(1).max(200).optional(),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(500).default('') });

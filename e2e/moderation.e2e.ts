@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
+import { expectAccessible, signInContext, useE2eApp } from './support';
+
+const e2e = useE2eApp();
+
+async function signedIn(fields: Parameters<typeof createUser>[1] = {}, options: { theme?: 'light' | 'dark'; width?: number } = {}) {
+  const user = await createUser(e2e, fields);
+  const context = await e2e.newContext(options);
+  await signInContext(context, user.email, DEFAULT_PASSWORD);
+  return { user, context, page: await context.newPage() };
+}
+
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+const gone = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(false);
+
+/** In the open report dialog: type the reason and press one of the action buttons; waits for the toast. */
+async function act(page: Page, button: string, reason: string, toast: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await visible(page, toast);
+}
+
+async function openReport(page: Page) {
+  await page.getByRole('button', { name: /View report/ }).first().click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+}
+
+async function reload(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true);
+}
+
+describe('moderation in Chromium', () => {
+  it('keeps /admin to admins', async () => {
+    const visitor = await e2e.newContext();
+    const page = await visitor.newPage();
+    await page.goto('/admin');
+    await visible(page, 'Access Denied');
+    await visible(page, 'You need to be logged in to access the admin panel.');
+    const member = await signedIn();
+    await member.page.goto('/admin');
+    await visible(member.page, 'You need administrator rights to view this page.');
+    await expectAccessible(member.page);
+    await Promise.all([visitor.close(), member.context.close()]);
+  });
+
+  it('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async () => {
+    const a = await signedIn({ firstName: 'Alice', lastName: 'Anders' });
+    const b = await signedIn({ firstName: 'Bert', lastName: 'Bad' });
+    const admin = await signedIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    const reader = await e2e.newContext();
+
+    // A owns a project; B leaves a rude comment on it; A reports B for that comment.
+    const created = await a.context.request.post('/api/projects', {
+      data: { title: 'Alice tool', description: 'A small app that does one thing well', categories: ['frontend-development'], technologies: ['TypeScript'] },
+    });
+    expect(created.status()).toBe(201);
+    const project = (await created.json()) as { id: string; slug: string };
+    const comment = await b.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'You are all idiots' } });
+    await a.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'Thanks for trying it out' } });
+    const commentId = ((await comment.json()) as { id: string }).id;
+    const report = await a.context.request.post(`/api/users/${b.user.id}/report`, {
+      data: { reason: 'harassment', description: 'Insults in a comment', commentId },
+    });
+    expect(report.status()).toBe(201);
+
+    // The admin sees it in the table and the stat cards, filters, and opens it.
+    const page = admin.page;
+    await page.goto('/admin');
+    await visible(page, 'Admin Panel');
+    await expect.poll(() => page.getByTestId('stat-totalReports').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('stat-pendingReports').textContent()).toBe('1');
+    await visible(page, 'Bert Bad');
+    await expectAccessible(page);
+    await page.getByLabel('Status').selectOption('resolved');
+    await visible(page, 'No resolved reports found.');
+    await page.getByLabel('Status').selectOption('pending');
+    await visible(page, 'Bert Bad');
+    await openReport(page);
+    await visible(page, 'Insults in a comment');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('button', { name: 'Suspend' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Warn' }).click({ force: true });
+    await visible(page, 'Please provide a reason for this action.');
+    expect(await dialog.getByLabel('Suspension (days)').inputValue()).toBe('7');
+    await expectAccessible(page);
+
+    // Suspend B for 7 days: B sees the orange banner with the date and cannot create a project.
+    await act(page, 'Suspend', 'Insulting other members', 'User has been suspended.');
+    await reload(b.page, '/');
+    await visible(b.page, 'Account Suspended');
+    await visible(b.page, /Your account is temporarily suspended until .+\d{4}/);
+    const refused = await b.context.request.post('/api/projects', {
+      data: { title: 'Sneaky', description: 'A small app that does one thing well', categories: ['frontend-development'] },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Your account is suspended\. You cannot do this until /);
+
+    // Unban: the banner is gone.
+    await act(page, 'Unban', 'Served enough time', 'User has been unbanned.');
+    await reload(b.page, '/');
+    await gone(b.page, 'Account Suspended');
+
+    // Warn: the yellow banner with the count.
+    await act(page, 'Warn', 'Mind your language', 'User has been warned.');
+    await reload(b.page, '/');
+    await visible(b.page, 'Account Warning');
+    await visible(b.page, 'You have received 1 warning(s) for violating community guidelines.');
+
+    // Hide the reported comment: gone from the project page for other people.
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`/projects/${project.slug}`);
+    await visible(readerPage, 'You are all idiots');
+    await act(page, 'Hide content', 'Insult', 'Content has been hidden.');
+    await readerPage.reload();
+    await visible(readerPage, 'Thanks for trying it out');
+    await gone(readerPage, 'You are all idiots');
+
+    // Ban: the red banner with the reason.
+    await act(page, 'Ban', 'Repeated harassment', 'User has been banned.');
+    await reload(b.page, '/');
+    await visible(b.page, 'Account Banned');
+    await visible(b.page, 'Your account has been permanently banned from the product.');
+    await visible(b.page, 'Reason: Repeated harassment');
+
+    // Every step is in the audit log.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await visible(page, 'Repeated harassment');
+    await visible(page, 'Hid comment');
+    await expectAccessible(page);
+
+    await Promise.all([a.context, b.context, admin.context, reader].map((context: BrowserContext) => context.close()));
+  });
+});

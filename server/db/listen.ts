@@ -1,0 +1,137 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type NotificationHandler = (payload: string) => void;
+export interface ListenOptions {
+  /** Runs after the listening connection was lost and re-established (notifications were missed). */
+  onReconnect?: () => void;
+}
+
+/** Channel names go into LISTEN unquoted, so only plain identifiers are accepted. */
+export function validChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
+}
+
+export async function pgliteListen(pglite: PGlite, channel: string, handler: NotificationHandler) {
+  const stop = await pglite.listen(validChannel(channel), handler);
+  return async () => {
+    if (!pglite.closed) await stop();
+  };
+}
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+interface Subscription {
+  channel: string;
+  handler: NotificationHandler;
+  onReconnect?: () => void;
+}
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled client would be handed to other
+ * queries). When it drops, it is rebuilt with backoff, every channel is listened to again, and
+ * the subscribers hear about the gap.
+ */
+export function createPostgresListener(url: string) {
+  const subscriptions = new Set<Subscription>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryDelay = RETRY_MIN_MS;
+  let closed = false;
+  let everConnected = false;
+
+  const channels = () => new Set([...subscriptions].map((subscription) => subscription.channel));
+
+  function dropClient(broken: pg.Client) {
+    if (client !== broken) return;
+    client = null;
+    broken.removeAllListeners('notification');
+    broken.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer || subscriptions.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(
+        () => {
+          for (const subscription of subscriptions) subscription.onReconnect?.();
+        },
+        () => scheduleReconnect(),
+      );
+    }, retryDelay);
+    retryTimer.unref();
+    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const subscription of subscriptions) {
+          if (subscription.channel === message.channel) subscription.handler(message.payload ?? '');
+        }
+      });
+      next.on('error', () => dropClient(next));
+      next.on('end', () => dropClient(next));
+      try {
+        await next.connect();
+        for (const channel of channels()) await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        next.end().catch(() => {});
+        throw error;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        throw new Error('listener closed');
+      }
+      client = next;
+      retryDelay = RETRY_MIN_MS;
+      everConnected = true;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: NotificationHandler, options: ListenOptions = {}) {
+      validChannel(channel);
+      const subscription: Subscription = { channel, handler, onReconnect: options.onReconnect };
+      subscriptions.add(subscription);
+      try {
+        // LISTEN twice is a no-op, and a connection made meanwhile may not have seen this channel.
+        await (await connect()).query(`LISTEN ${channel}`);
+      } catch (error) {
+        if (!everConnected) {
+          subscriptions.delete(subscription);
+          throw error;
+        }
+        // Listened to again by the reconnect.
+        scheduleReconnect();
+      }
+      return async () => {
+        subscriptions.delete(subscription);
+        if (client && !channels().has(channel)) await client.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      subscriptions.clear();
+      const current = client ?? (await connecting?.catch(() => null)) ?? null;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}

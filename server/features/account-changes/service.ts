@@ -1,0 +1,58 @@
+import { SETTINGS_MESSAGES } from '../../../common/settings';
+import type { AppDependencies } from '../../app';
+import type { UserRow } from '../../db/schema';
+import { badRequest } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import * as sessionRepository from '../../platform/sessions/repository';
+import * as accountsRepository from '../accounts/repository';
+import { sendVerification } from '../accounts/service';
+import { isUniqueViolation } from '../projects/repository';
+import { emailChangedMail, passwordChangedMail } from './mails';
+
+type Deps = AppDependencies;
+
+/**
+ * Decision 6: the new address becomes the account's address at once, unverified, and gets a
+ * verification link; this session stays. A taken address gets the same answer and changes
+ * nothing (docs/decisions/0008).
+ */
+export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string }): Promise<void> {
+  const { db } = deps.database;
+  if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
+  if (await accountsRepository.findUserByEmail(db, input.newEmail)) return;
+  let updated: UserRow | null;
+  try {
+    updated = await accountsRepository.updateUser(db, user.id, { email: input.newEmail, emailVerified: false });
+  } catch (error) {
+    // Taken between the look-up and the update: the unique index decides, same answer.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  if (!updated) return;
+  // Links sent to the old address already fail (they name it); spend them so none lingers.
+  const now = new Date();
+  await accountsRepository.expireTokensOfUser(db, user.id, 'verify-email', now);
+  await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', now);
+  await sendVerification(deps, updated);
+  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`));
+}
+
+/** Sets the new password and signs out every other session; the one making the change stays. */
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  currentSessionId: string | null,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { db } = deps.database;
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(SETTINGS_MESSAGES.currentPasswordIncorrect);
+  }
+  if (input.newPassword === input.currentPassword) throw badRequest(SETTINGS_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await accountsRepository.updateUser(db, user.id, { passwordHash });
+  await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
+  await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());
+  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`));
+}

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  abuseReports,
+  blocks,
+  comments,
+  conversationMembers,
+  conversations,
+  follows,
+  messages,
+  notifications,
+  projectLikes,
+  projectMedia,
+  projects,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema';
+
+/** The reads behind the data export: everything one person owns, each an indexed query. */
+
+const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+
+export async function projectsOf(db: Executor, userId: string) {
+  const { searchVector: _vector, listed: _listed, trendingScore: _score, ...columns } = getTableColumns(projects);
+  return db.select(columns).from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
+}
+
+export async function mediaOfProjects(db: Executor, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      id: projectMedia.id,
+      projectId: projectMedia.projectId,
+      type: projectMedia.type,
+      url: projectMedia.url,
+      thumbnailUrl: projectMedia.thumbnailUrl,
+      caption: projectMedia.caption,
+      order: projectMedia.order,
+      createdAt: projectMedia.createdAt,
+    })
+    .from(projectMedia)
+    .where(inArray(projectMedia.projectId, projectIds))
+    .orderBy(asc(projectMedia.projectId), asc(projectMedia.order), asc(projectMedia.createdAt));
+}
+
+export async function uploadsOf(db: Executor, userId: string) {
+  return db
+    .select({ url: uploads.url, thumbnailUrl: uploads.thumbnailUrl, kind: uploads.kind, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+    .orderBy(asc(uploads.createdAt));
+}
+
+export async function commentsOf(db: Executor, userId: string) {
+  return db
+    .select({ id: comments.id, projectId: comments.projectId, projectTitle: projects.title, content: comments.content, createdAt: comments.createdAt, updatedAt: comments.updatedAt })
+    .from(comments)
+    .innerJoin(projects, eq(projects.id, comments.projectId))
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.createdAt));
+}
+
+export async function likesOf(db: Executor, userId: string) {
+  return db
+    .select({ projectId: projectLikes.projectId, projectTitle: projects.title, projectSlug: projects.slug, createdAt: projectLikes.createdAt })
+    .from(projectLikes)
+    .innerJoin(projects, eq(projects.id, projectLikes.projectId))
+    .where(eq(projectLikes.userId, userId))
+    .orderBy(asc(projectLikes.createdAt));
+}
+
+export async function followingOf(db: Executor, userId: string) {
+  return db
+    .select({ id: users.id, name: personName(users), since: follows.createdAt })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followingId))
+    .where(eq(follows.followerId, userId))
+    .orderBy(asc(follows.createdAt));
+}
+
+export async function followersOf(db: Executor, userId: string) {
+  return db
+    .select({ id: users.id, name: personName(users), since: follows.createdAt })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .where(eq(follows.followingId, userId))
+    .orderBy(asc(follows.createdAt));
+}
+
+export async function blocksBy(db: Executor, userId: string) {
+  return db
+    .select({ id: users.id, name: personName(users), createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+}
+
+/** The person's conversations with the other member, and from when they see it (clearedAt). */
+export async function conversationsOf(db: Executor, userId: string) {
+  const other = alias(users, 'other');
+  return db
+    .select({
+      id: conversations.id,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      withUser: { id: other.id, name: personName(other) },
+      clearedAt: conversationMembers.clearedAt,
+      lastReadAt: conversationMembers.lastReadAt,
+    })
+    .from(conversations)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end`,
+    )
+    .leftJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)))
+    .where(or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId)))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));
+}
+
+/** Messages of one conversation the person still sees: those after they last cleared it. */
+export async function visibleMessages(db: Executor, conversationId: string, clearedAt: Date | null) {
+  return db
+    .select({ id: messages.id, senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), clearedAt ? gt(messages.createdAt, clearedAt) : undefined))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function notificationsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      actorId: notifications.actorId,
+      projectId: notifications.projectId,
+      commentId: notifications.commentId,
+      conversationId: notifications.conversationId,
+      data: notifications.data,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
+}
+
+/** The reports the person filed, without the moderators' notes. */
+export async function reportsBy(db: Executor, userId: string) {
+  return db
+    .select({
+      id: abuseReports.id,
+      reportedUserId: abuseReports.reportedUserId,
+      reportedUser: sql<string | null>`coalesce(${personName(users)}, ${abuseReports.reportedUserLabel})`,
+      reason: abuseReports.reason,
+      description: abuseReports.description,
+      projectId: abuseReports.projectId,
+      commentId: abuseReports.commentId,
+      status: abuseReports.status,
+      createdAt: abuseReports.createdAt,
+    })
+    .from(abuseReports)
+    .leftJoin(users, eq(users.id, abuseReports.reportedUserId))
+    .where(eq(abuseReports.reporterId, userId))
+    .orderBy(asc(abuseReports.createdAt));
+}
+
+export async function sessionsOf(db: Executor, userId: string) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+}

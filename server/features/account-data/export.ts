@@ -1,0 +1,85 @@
+import { describeDevice } from '../../platform/sessions/device';
+import type { AppDependencies } from '../../app';
+import type { UserRow } from '../../db/schema';
+import { toCurrentUser } from '../accounts/service';
+import { settingsOf } from '../settings/service';
+import * as repository from './export-repository';
+
+type Deps = AppDependencies;
+
+export const EXPORT_FORMAT = { name: 'shipyard-export', version: 1 } as const;
+
+type Dated<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** Dates as ISO strings, so the file reads the same whatever serialises it. */
+function dated<T extends Record<string, unknown>>(row: T): Dated<T> {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) copy[key] = value instanceof Date ? value.toISOString() : value;
+  return copy as Dated<T>;
+}
+
+/**
+ * Everything the person owns (projects spec §7 "export-data"): profile without the password
+ * hash, settings, projects with their media, files, comments, likes, follows both ways, blocks
+ * they made, their conversations with the messages they can still see, notifications, the
+ * reports they filed and their sessions.
+ */
+export async function exportData(deps: Deps, user: UserRow, currentSessionId: string | null) {
+  const { db } = deps.database;
+  const [settings, projectRows, uploads, comments, likes, following, followers, blocks, conversationRows, notifications, reports, sessions] =
+    await Promise.all([
+      settingsOf(db, user.id),
+      repository.projectsOf(db, user.id),
+      repository.uploadsOf(db, user.id),
+      repository.commentsOf(db, user.id),
+      repository.likesOf(db, user.id),
+      repository.followingOf(db, user.id),
+      repository.followersOf(db, user.id),
+      repository.blocksBy(db, user.id),
+      repository.conversationsOf(db, user.id),
+      repository.notificationsOf(db, user.id),
+      repository.reportsBy(db, user.id),
+      repository.sessionsOf(db, user.id),
+    ]);
+  const media = await repository.mediaOfProjects(
+    db,
+    projectRows.map((project) => project.id),
+  );
+  const conversations = [];
+  for (const { clearedAt, ...conversation } of conversationRows) {
+    const messages = await repository.visibleMessages(db, conversation.id, clearedAt);
+    conversations.push({
+      ...dated(conversation),
+      messages: messages.map((message) => ({ ...dated(message), fromMe: message.senderId === user.id })),
+    });
+  }
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    profile: toCurrentUser(user),
+    settings,
+    projects: projectRows.map((project) => ({
+      ...dated(project),
+      media: media.filter((item) => item.projectId === project.id).map(({ projectId: _projectId, ...item }) => dated(item)),
+    })),
+    uploads: uploads.map(dated),
+    comments: comments.map(dated),
+    likes: likes.map(dated),
+    follows: { following: following.map(dated), followers: followers.map(dated) },
+    blocks: blocks.map(dated),
+    conversations,
+    notifications: notifications.map(dated),
+    reports: reports.map(dated),
+    sessions: sessions.map((session) => ({
+      device: describeDevice(session.userAgent),
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      current: session.id === currentSessionId,
+    })),
+  };
+}
+
+export type DataExport = Awaited<ReturnType<typeof exportData>>;

@@ -1,0 +1,74 @@
+import { type BlockStatus, CANNOT_BLOCK_SELF_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../../common/messaging';
+import type { AppDependencies } from '../../app';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { publish } from '../../platform/events/publish';
+import { deleteNotificationsBetween } from '../notifications/repository';
+import { findUserById } from '../people/repository';
+import * as repository from './repository';
+
+type Deps = AppDependencies;
+
+/**
+ * Blocking (decision 9): total in both directions. Other features ask `isBlockedEitherWay`
+ * before a message, a conversation, a comment, a follow or a notification.
+ */
+export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const { aBlockedB, bBlockedA } = await repository.blocksBetween(db, a, b);
+  return aBlockedB || bBlockedA;
+}
+
+export async function blockStatus(db: Executor, viewerId: string, otherId: string): Promise<BlockStatus> {
+  const { aBlockedB, bBlockedA } = await repository.blocksBetween(db, viewerId, otherId);
+  return { isBlocked: aBlockedB, blockedBy: bBlockedA };
+}
+
+async function otherPerson(deps: Deps, viewer: UserRow, id: string): Promise<UserRow> {
+  const person = await findUserById(deps.database.db, id);
+  if (!person) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (person.id === viewer.id) throw badRequest(CANNOT_BLOCK_SELF_MESSAGE);
+  return person;
+}
+
+export async function getBlockStatus(deps: Deps, viewer: UserRow, id: string): Promise<BlockStatus> {
+  const person = await findUserById(deps.database.db, id);
+  if (!person) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (person.id === viewer.id) return { isBlocked: false, blockedBy: false };
+  return blockStatus(deps.database.db, viewer.id, person.id);
+}
+
+/** Tells both people's open tabs, so the other side's conversation view can close too. */
+async function announce(tx: Executor, viewerId: string, otherId: string, status: BlockStatus): Promise<void> {
+  await publish(tx, viewerId, 'block', { userId: otherId, ...status });
+  await publish(tx, otherId, 'block', { userId: viewerId, isBlocked: status.blockedBy, blockedBy: status.isBlocked });
+}
+
+/** Idempotent. Ends follows both ways and drops the notifications the two caused each other. */
+export async function blockUser(deps: Deps, viewer: UserRow, id: string): Promise<BlockStatus> {
+  const person = await otherPerson(deps, viewer, id);
+  return deps.database.db.transaction(async (tx) => {
+    const created = await repository.insertBlock(tx, viewer.id, person.id);
+    const status = await blockStatus(tx, viewer.id, person.id);
+    if (created) {
+      await repository.deleteFollowsBetween(tx, viewer.id, person.id);
+      await deleteNotificationsBetween(tx, viewer.id, person.id);
+      await announce(tx, viewer.id, person.id, status);
+    }
+    return status;
+  });
+}
+
+/** Idempotent. A follow ended by the block is not restored. */
+export async function unblockUser(deps: Deps, viewer: UserRow, id: string): Promise<BlockStatus> {
+  const person = await otherPerson(deps, viewer, id);
+  return deps.database.db.transaction(async (tx) => {
+    const before = await blockStatus(tx, viewer.id, person.id);
+    await repository.deleteBlock(tx, viewer.id, person.id);
+    const status = { ...before, isBlocked: false };
+    if (before.isBlocked) await announce(tx, viewer.id, person.id, status);
+    return status;
+  });
+}
+
+export const blockedEitherWay = (db: Executor, userId: string) => repository.blockedEitherWay(db, userId);

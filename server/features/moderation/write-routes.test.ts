@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema';
+import { useTestApp } from '../../test/harness';
+import { createProject, member, validProject } from '../../test/projects';
+import { bannedFields, DAY_MS, send, suspendedFields } from './test-support';
+
+/**
+ * Decision 7, enforced by the one guard of platform/guards.ts, checked against every write route the
+ * app has — read from its OpenAPI document, so a route added later is covered (and must be
+ * classified here if it is meant to stay open to sanctioned accounts).
+ */
+const context = useTestApp();
+
+/** Open to every signed-in account, banned ones included (or not about an account at all). */
+const OPEN_TO_ALL: Record<string, string> = {
+  'POST /api/auth/register': 'visitor call',
+  'POST /api/auth/login': 'a banned person signs in to see the banner',
+  'POST /api/auth/logout': 'leaving is always allowed',
+  'POST /api/auth/resend-verification': 'visitor call',
+  'POST /api/auth/forgot-password': 'visitor call',
+  'POST /api/auth/reset-password': 'visitor call',
+  'DELETE /api/auth/sessions': 'signing out other devices protects the person',
+  'DELETE /api/auth/sessions/{id}': 'signing out a device protects the person',
+  'DELETE /api/auth/delete-account': 'decision 7: a banned person may delete the account',
+  'POST /api/auth/change-password': 'account security',
+  'PUT /api/settings': 'settings: preferences only, nothing others see',
+  'POST /api/notifications/read-all': 'reading',
+  'POST /api/notifications/{id}/read': 'reading',
+  'POST /api/notifications/unsubscribe': 'a token link from an e-mail, no session',
+  'DELETE /api/conversations/{id}': "removes one's own copy only",
+};
+
+/** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */
+const SUSPENDED_MAY: Record<string, string> = {
+  'POST /api/users/{id}/block': 'block',
+  'DELETE /api/users/{id}/block': 'unblock',
+  'POST /api/users/{id}/report': 'report',
+  'DELETE /api/users/{id}/follow': 'withdrawing a follow takes nothing from anyone',
+  'POST /api/auth/change-email': 'settings',
+};
+
+/** The spec's writes that must be refused to both sanctions; the list below must contain them all. */
+const MUST_BE_GUARDED = [
+  'POST /api/projects',
+  'PUT /api/projects/{id}',
+  'DELETE /api/projects/{id}',
+  'PATCH /api/projects/{id}/preview',
+  'POST /api/projects/{id}/media',
+  'DELETE /api/projects/{id}/media/{mediaId}',
+  'POST /api/upload',
+  'POST /api/upload-avatar',
+  'POST /api/projects/{id}/like',
+  'POST /api/projects/{id}/comments',
+  'POST /api/users/{id}/follow',
+  'PUT /api/users/profile',
+  'POST /api/conversations',
+  'POST /api/conversations/{id}/messages',
+];
+
+function writeRoutes(): string[] {
+  const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths)
+    .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/admin/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+}
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Calls the route with made-up ids and an empty body: the guard must answer before either is looked at. */
+async function callAs(route: string, fields: Partial<UserRow>) {
+  const [method, path] = route.split(' ') as [Method, string];
+  const { cookie } = await member(context, fields);
+  const url = path.replace(/\{[^}]+\}/g, 'no-such-id');
+  return send(context, method, url, cookie, method === 'DELETE' ? undefined : {});
+}
+
+const sanctionOf = (response: { statusCode: number; json(): { accountStatus?: string } }) =>
+  response.statusCode === 403 ? (response.json().accountStatus ?? 'other 403') : null;
+
+describe('sanctions on every write route (decision 7)', () => {
+  it('finds the write routes of every feature', () => {
+    const routes = writeRoutes();
+    for (const route of MUST_BE_GUARDED) expect(routes, route).toContain(route);
+  });
+
+  it('refuses suspended and banned accounts everywhere but the calls that stay open', async () => {
+    const seen: string[] = [];
+    for (const route of writeRoutes()) {
+      const open = route in OPEN_TO_ALL;
+      const suspendedMay = open || route in SUSPENDED_MAY;
+      const active = await callAs(route, {});
+      expect(sanctionOf(active), `${route} as an active account`).toBeNull();
+      const warned = await callAs(route, { status: 'warned', warningCount: 2 });
+      expect(sanctionOf(warned), `${route} as a warned account`).toBeNull();
+      const lapsed = await callAs(route, { status: 'suspended', suspendedUntil: new Date(Date.now() - DAY_MS) });
+      expect(sanctionOf(lapsed), `${route} after the suspension ended`).toBeNull();
+      const suspended = await callAs(route, suspendedFields());
+      expect(sanctionOf(suspended), `${route} as a suspended account`).toBe(suspendedMay ? null : 'suspended');
+      const banned = await callAs(route, bannedFields());
+      expect(sanctionOf(banned), `${route} as a banned account`).toBe(open ? null : 'banned');
+      if (!suspendedMay) {
+        expect(suspended.json().message).toMatch(/^Your account is suspended\. You cannot do this until .+\.$/);
+        expect(banned.json().message).toBe('Your account has been banned.');
+      }
+      seen.push(route);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(MUST_BE_GUARDED.length + Object.keys(SUSPENDED_MAY).length);
+  });
+
+  it('lets a suspended person report and block for real, and a banned one neither', async () => {
+    const suspended = await member(context, suspendedFields());
+    const banned = await member(context, bannedFields());
+    const { user: other } = await member(context);
+    const report = await send(context, 'POST', `/api/users/${other.id}/report`, suspended.cookie, { reason: 'harassment', description: 'Threats' });
+    expect(report.statusCode).toBe(201);
+    expect((await send(context, 'POST', `/api/users/${other.id}/block`, suspended.cookie)).statusCode).toBe(200);
+    expect((await send(context, 'POST', `/api/users/${other.id}/report`, banned.cookie, { reason: 'spam' })).statusCode).toBe(403);
+    expect((await send(context, 'POST', `/api/users/${other.id}/block`, banned.cookie)).statusCode).toBe(403);
+  });
+
+  it('lets a suspended or banned person still read, sign out, and change settings', async () => {
+    for (const fields of [suspendedFields(), bannedFields()]) {
+      const person = await member(context, fields);
+      expect((await send(context, 'GET', '/api/auth/user', person.cookie)).statusCode).toBe(200);
+      expect((await send(context, 'GET', '/api/conversations', person.cookie)).statusCode).toBe(200);
+      expect((await send(context, 'GET', '/api/auth/export-data', person.cookie)).statusCode).toBe(200);
+      expect((await send(context, 'POST', '/api/auth/logout', person.cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets an account act again once its suspension has passed, with no job', async () => {
+    const lapsed = await member(context, { status: 'suspended', suspendedUntil: new Date(Date.now() - 1000) });
+    expect((await send(context, 'POST', '/api/projects', lapsed.cookie, validProject())).statusCode).toBe(201);
+    const project = await createProject(context.app, lapsed.cookie, { title: 'Second' });
+    expect((await send(context, 'POST', `/api/projects/${project.id}/like`, lapsed.cookie)).statusCode).toBe(200);
+  });
+});

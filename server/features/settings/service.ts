@@ -1,0 +1,42 @@
+import { DEFAULT_SETTINGS, type Settings, type UpdateSettings } from '../../../common/settings';
+import type { AppDependencies } from '../../app';
+import type { Executor } from '../../db/client';
+import { forgetDirectoryStats } from '../people/directory';
+import * as repository from './repository';
+
+type Deps = AppDependencies;
+
+function toSettings(row: repository.SettingsRow | null): Settings {
+  if (!row) return { ...DEFAULT_SETTINGS };
+  return {
+    emailNotifications: row.emailNotifications,
+    projectNotifications: row.projectNotifications,
+    messageNotifications: row.messageNotifications,
+    publicProfile: row.publicProfile,
+    theme: row.theme,
+    language: row.language,
+    timezone: row.timezone,
+  };
+}
+
+/** A person's settings, the spec's defaults when they never saved any (also for notifications). */
+export async function settingsOf(db: Executor, userId: string): Promise<Settings> {
+  return toSettings(await repository.findSettings(db, userId));
+}
+
+export async function getSettings(deps: Deps, userId: string): Promise<Settings> {
+  return settingsOf(deps.database.db, userId);
+}
+
+/** Saves the fields given and answers the whole settings object. */
+export async function updateSettings(deps: Deps, userId: string, input: UpdateSettings): Promise<Settings> {
+  const changes: repository.SettingsChanges = {};
+  for (const [key, value] of Object.entries(input) as [keyof UpdateSettings, unknown][]) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+  if (Object.keys(changes).length === 0) return getSettings(deps, userId);
+  const row = await repository.upsertSettings(deps.database.db, userId, changes);
+  // The directory and its numbers count only public profiles.
+  if (changes.publicProfile !== undefined) forgetDirectoryStats(deps);
+  return toSettings(row);
+}

@@ -1,0 +1,141 @@
+import {
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportCreated,
+  type ReportReason,
+} from '@common/reports';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { apiJson, parseApiError } from '@web/lib/request';
+import { useState } from 'react';
+
+/** POST /api/users/:id/report (spec §7); optionally about one of their projects or comments. */
+export function reportUser(
+  userId: string,
+  input: { reason: ReportReason; description?: string; projectId?: string; commentId?: string },
+): Promise<ReportCreated> {
+  return apiJson('POST', `/api/users/${encodeURIComponent(userId)}/report`, input);
+}
+
+export interface ReportDialogProps {
+  userId: string;
+  /** Shown in the title: "Report Ada Lovelace". */
+  userName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId?: string;
+  commentId?: string;
+}
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive-text';
+
+/**
+ * The 'Report' dialog for the developer page and the Messages menu (spec §5: a reason is
+ * required, the description optional). Controlled, so a menu item can open it.
+ */
+export function ReportDialog({ userId, userName, open, onOpenChange, projectId, commentId }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [description, setDescription] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const report = useMutation({
+    mutationFn: () => reportUser(userId, { reason: reason as ReportReason, description: description.trim() || undefined, projectId, commentId }),
+  });
+
+  const close = () => {
+    setReason('');
+    setDescription('');
+    setReasonError(undefined);
+    onOpenChange(false);
+  };
+
+  const submit = () => {
+    if (!reason) {
+      setReasonError(REPORT_MESSAGES.reasonRequired);
+      return;
+    }
+    report.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: REPORT_MESSAGES.submitted, description: 'Thank you. Our moderators will review it.', variant: 'success' });
+        close();
+      },
+      onError: (error) => {
+        const parsed = parseApiError(error);
+        if (parsed.status === 401) {
+          toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+          const next = `${window.location.pathname}${window.location.search}`;
+          window.setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(next)}`), 500);
+          return;
+        }
+        toast({ title: 'Error', description: parsed.message ?? 'Failed to submit the report. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report {userName}</DialogTitle>
+          <DialogDescription>
+            Tell the moderators what is wrong. {userName} will not know who reported them.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!report.isPending) submit();
+          }}
+        >
+          <FormField id="report-reason" label="Reason" error={reasonError}>
+            <select
+              className={selectClass}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value as ReportReason | '');
+                setReasonError(undefined);
+              }}
+            >
+              <option value="" disabled>
+                Select a reason
+              </option>
+              {REPORT_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {REPORT_REASON_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="report-description"
+            label="Description (optional)"
+            hint={`${description.length}/${REPORT_DESCRIPTION_MAX_LENGTH} characters`}
+          >
+            <Textarea
+              value={description}
+              maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
+              placeholder="What happened? Links or details help the moderators."
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={report.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={report.isPending}>
+              {report.isPending ? 'Submitting...' : 'Submit report'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import type { AdminReport } from '@common/moderation';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { longDateTime, personName, reasonLabel, shortId } from '../lib/format';
+import { ModerationPanel } from './moderation-panel';
+import { ReportReviewForm } from './report-review-form';
+import { StatusBadge } from './status-badge';
+
+const ACCOUNT_STATUS_LABELS: Record<string, string> = { active: 'Active', warned: 'Warned', suspended: 'Suspended', banned: 'Banned' };
+const ACTION_LABELS: Record<string, string> = {
+  warning: 'Warning',
+  suspension: 'Suspension',
+  ban: 'Ban',
+  unban: 'Unban',
+  content_hidden: 'Content hidden',
+};
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function PersonDetail({ person, status }: { person: AdminReport['reporter']; status?: string | null }) {
+  return (
+    <>
+      <span className="font-medium">{personName(person)}</span>
+      {person.email ? <span className="block text-muted-foreground">{person.email}</span> : null}
+      {status ? <span className="block text-xs text-muted-foreground">{`Account: ${ACCOUNT_STATUS_LABELS[status] ?? status}`}</span> : null}
+    </>
+  );
+}
+
+function ReportedContent({ report }: { report: AdminReport }) {
+  if (report.comment) {
+    return (
+      <>
+        <q className="block whitespace-pre-wrap rounded-lg bg-muted px-3 py-2 italic">{report.comment.content}</q>
+        {report.comment.projectSlug ? (
+          <Link href={`/projects/${report.comment.projectSlug}`} className="mt-1 inline-block text-link underline-offset-4 hover:underline">
+            Open the project
+          </Link>
+        ) : null}
+        {report.comment.hidden ? <span className="ml-2 text-xs text-muted-foreground">(hidden)</span> : null}
+      </>
+    );
+  }
+  if (report.project) {
+    return (
+      <>
+        <Link href={`/projects/${report.project.slug}`} className="text-link underline-offset-4 hover:underline">
+          {report.project.title}
+        </Link>
+        {report.project.hidden ? <span className="ml-2 text-xs text-muted-foreground">(hidden)</span> : null}
+      </>
+    );
+  }
+  if (report.projectId || report.commentId) return <span className="text-muted-foreground">The reported content no longer exists.</span>;
+  return <span className="text-muted-foreground">The report is about the account.</span>;
+}
+
+interface ReportDialogProps {
+  report: AdminReport | null;
+  onOpenChange: (open: boolean) => void;
+  onChanged: (report: AdminReport) => void;
+}
+
+/** One report's details, the review form and the moderation actions (spec §2, §4, §5). */
+export function ReportDialog({ report, onOpenChange, onChanged }: ReportDialogProps) {
+  return (
+    <Dialog open={report !== null} onOpenChange={onOpenChange}>
+      {report ? (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle className="flex flex-wrap items-center gap-2">
+              {`Report ${shortId(report.id)}`}
+              <StatusBadge status={report.status} />
+            </DialogTitle>
+            <DialogDescription>
+              Filed <time dateTime={report.createdAt}>{longDateTime(report.createdAt)}</time>
+            </DialogDescription>
+          </DialogHeader>
+
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label="Reason">{reasonLabel(report.reason)}</Detail>
+            <Detail label="Report ID">
+              <span className="font-mono text-xs">{report.id}</span>
+            </Detail>
+            <Detail label="Reporter">
+              <PersonDetail person={report.reporter} />
+            </Detail>
+            <Detail label="Reported user">
+              <PersonDetail person={report.reportedUser} status={report.reportedUser.status} />
+            </Detail>
+            <Detail label="Description" wide>
+              {report.description ? <span className="whitespace-pre-wrap">{report.description}</span> : <span className="text-muted-foreground">No description given.</span>}
+            </Detail>
+            <Detail label="Reported content" wide>
+              <ReportedContent report={report} />
+            </Detail>
+            {report.actionTaken || report.reviewedAt ? (
+              <Detail label="Outcome" wide>
+                {report.actionTaken ? <span className="font-medium">{ACTION_LABELS[report.actionTaken]}</span> : null}
+                {report.actionDetails ? <span className="block">{report.actionDetails}</span> : null}
+                {report.reviewedAt ? (
+                  <span className="block text-xs text-muted-foreground">
+                    Reviewed <time dateTime={report.reviewedAt}>{longDateTime(report.reviewedAt)}</time>
+                  </span>
+                ) : null}
+              </Detail>
+            ) : null}
+          </dl>
+
+          <div className="border-t border-border pt-4">
+            <ReportReviewForm key={`${report.id}:${report.status}:${report.adminNotes ?? ''}`} report={report} onSaved={onChanged} />
+          </div>
+          <div className="border-t border-border pt-4">
+            <ModerationPanel key={report.id} report={report} onDone={(updated) => updated && onChanged(updated)} />
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AdminReport } from '@common/moderation';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Inbox } from 'lucide-react';
+import type { ReportFilter } from '../api/get-reports';
+import { personName, reasonLabel, shortId, tableDate } from '../lib/format';
+import { StatusBadge } from './status-badge';
+
+interface ReportsTableProps {
+  reports: AdminReport[] | undefined;
+  loading: boolean;
+  filter: ReportFilter;
+  onOpen: (report: AdminReport) => void;
+}
+
+const COLUMNS = ['ID', 'Reason', 'Reporter', 'Reported User', 'Status', 'Date', 'Actions'];
+
+/** Spec §2's empty-state texts, word for word. */
+export function emptyText(filter: ReportFilter): string {
+  return filter === 'all' ? 'No abuse reports have been submitted yet.' : `No ${filter} reports found.`;
+}
+
+function Person({ person }: { person: { firstName: string; lastName: string; email: string } }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{personName(person)}</span>
+      {person.email ? <span className="truncate text-xs text-muted-foreground">{person.email}</span> : null}
+    </div>
+  );
+}
+
+/** The Abuse Reports table: a real <table>, scrolling sideways on narrow screens. */
+export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableProps) {
+  if (!loading && reports && reports.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Inbox aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-sm text-muted-foreground">{emptyText(filter)}</p>
+      </div>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll it sideways at 375 px.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} role="region" aria-label="Abuse reports">
+      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={`px-4 py-3 font-medium ${column === 'Actions' ? 'text-right' : ''}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {loading || !reports
+            ? Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <tr key={index} aria-hidden="true">
+                  {COLUMNS.map((column) => (
+                    <td key={column} className="px-4 py-4">
+                      <Skeleton className="h-4 w-full max-w-28" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : reports.map((report) => (
+                <tr key={report.id} className="align-middle transition-colors hover:bg-muted/40">
+                  <td className="px-4 py-3 font-mono text-xs text-muted-foreground" title={report.id}>
+                    {shortId(report.id)}
+                  </td>
+                  <td className="px-4 py-3 font-medium">{reasonLabel(report.reason)}</td>
+                  <td className="max-w-48 px-4 py-3">
+                    <Person person={report.reporter} />
+                  </td>
+                  <td className="max-w-48 px-4 py-3">
+                    <Person person={report.reportedUser} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={report.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                    <time dateTime={report.createdAt}>{tableDate(report.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Button variant="outline" size="sm" onClick={() => onOpen(report)} aria-label={`View report ${shortId(report.id)}`}>
+                      View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AdminReport } from '@common/moderation';
+import { Label } from '@web/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useCurrentUser } from '@web/lib/auth';
+import { apiErrorMessage } from '@web/lib/request';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useState } from 'react';
+import { useAdminStats } from '../api/get-admin-stats';
+import { type ReportFilter, useReports } from '../api/get-reports';
+import { AccessDenied } from '../components/access-denied';
+import { AdminStatCards } from '../components/admin-stat-cards';
+import { AuditLog } from '../components/audit-log';
+import { NativeSelect } from '../components/native-select';
+import { ReportDialog } from '../components/report-dialog';
+import { ReportsTable } from '../components/reports-table';
+
+const FILTERS: { value: ReportFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'reviewed', label: 'Reviewed' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+/** /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log. */
+export function AdminPage() {
+  useDocumentTitle('Admin Panel');
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const [tab, setTab] = useState('reports');
+  const [filter, setFilter] = useState<ReportFilter>('all');
+  const [selected, setSelected] = useState<AdminReport | null>(null);
+  const stats = useAdminStats(isAdmin);
+  const reports = useReports(filter, isAdmin);
+
+  if (!user || !isAdmin) return <AccessDenied signedIn={user !== null} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Admin Panel</h1>
+        <p className="mt-2 text-muted-foreground">Review abuse reports and keep the community safe.</p>
+      </div>
+
+      <AdminStatCards stats={stats.data} loading={stats.isPending} />
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin sections" className="self-start">
+          <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
+          <TabsTrigger value="audit">Audit log</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="reports" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 className="text-xl font-semibold tracking-tight">Abuse Reports</h2>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="status-filter" className="text-muted-foreground">
+                Status
+              </Label>
+              <NativeSelect id="status-filter" className="w-44" value={filter} onChange={(event) => setFilter(event.target.value as ReportFilter)}>
+                {FILTERS.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          {reports.isError ? (
+            <p className="text-sm text-destructive-text">{apiErrorMessage(reports.error, 'The reports could not be loaded.')}</p>
+          ) : (
+            <ReportsTable reports={reports.data} loading={reports.isPending} filter={filter} onOpen={setSelected} />
+          )}
+        </TabsContent>
+
+        <TabsContent value="audit" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Audit log</h2>
+          <AuditLog />
+        </TabsContent>
+      </Tabs>
+
+      <ReportDialog report={selected} onOpenChange={(open) => !open && setSelected(null)} onChanged={setSelected} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging';
+import type { DeveloperCard } from '@common/people';
+import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useUserSearch } from '../api/search-users';
+
+interface NewMessageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewerId: string;
+  /** The person picked; the page opens (or creates) the conversation. */
+  onPick: (person: DeveloperCard) => void;
+  pending: boolean;
+}
+
+function useDebounced(value: string, delayMs = 250): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Spec §5: the search starts at 3 characters. */
+export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending }: NewMessageDialogProps) {
+  const [query, setQuery] = useState('');
+  const term = useDebounced(query.trim());
+  const search = useUserSearch(term);
+  const tooShort = query.trim().length < MESSAGE_SEARCH_MIN_LENGTH;
+  const people = (search.data ?? []).filter((person) => person.id !== viewerId);
+
+  useEffect(() => {
+    if (!open) setQuery('');
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>New message</DialogTitle>
+          <DialogDescription>Search for the developer you want to write to.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="new-message-search">Search developers</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="new-message-search"
+              type="search"
+              autoComplete="off"
+              placeholder="Name, title or skill"
+              className="pl-9"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <div aria-live="polite" className="min-h-40">
+          {tooShort ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">Type at least {MESSAGE_SEARCH_MIN_LENGTH} characters to search.</p>
+          ) : search.isPending || (search.isFetching && people.length === 0) ? (
+            <div className="flex justify-center py-8">
+              <Spinner label="Searching" />
+            </div>
+          ) : people.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No developers match “{term}”.</p>
+          ) : (
+            <ul aria-label="Developers" className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => onPick(person)}
+                    className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                  >
+                    <DeveloperAvatar person={person} className="size-9" />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate text-sm font-medium">{personName(person)}</span>
+                      <span className="truncate text-xs text-muted-foreground">{person.title || 'Developer'}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

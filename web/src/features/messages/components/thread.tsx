@@ -1,0 +1,119 @@
+import type { Conversation } from '@common/messaging';
+import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { Button } from '@web/components/ui/button';
+import { Notice } from '@web/components/ui/notice';
+import { toast } from '@web/components/ui/use-toast';
+import { parseApiError } from '@web/lib/request';
+import { ArrowLeft, Ban } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useBlockStatus } from '../api/get-block-status';
+import { flattenPages, useMessages } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { useUnblockUser } from '../api/unblock-user';
+import { showRequestError } from '../lib/unauthorized';
+import { Composer } from './composer';
+import { ConversationMenu } from './conversation-menu';
+import { MessageList } from './message-list';
+
+interface ThreadProps {
+  conversation: Conversation;
+  viewerId: string;
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/** One conversation: header with the menu, the messages, and the composer or why there is none. */
+export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps) {
+  const other = conversation.otherUser;
+  const name = personName(other);
+  const messages = useMessages(conversation.id);
+  const blockStatus = useBlockStatus(other.id);
+  const send = useSendMessage();
+  const unblock = useUnblockUser();
+  // Set when the server refused a message: the other person blocked the viewer (decision 9).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const iBlocked = blockStatus.data?.isBlocked ?? false;
+
+  useEffect(() => {
+    setRefusal(null);
+  }, [conversation.id]);
+
+  const onSend = async (content: string): Promise<boolean> => {
+    try {
+      await send.mutateAsync({ conversationId: conversation.id, content });
+      setRefusal(null);
+      return true;
+    } catch (error) {
+      const parsed = parseApiError(error);
+      if (parsed.status === 403) {
+        const message = parsed.message ?? 'You cannot message this user.';
+        setRefusal(message);
+        toast({ title: 'Message not sent', description: message, variant: 'destructive' });
+      } else {
+        showRequestError(error, 'Your message could not be sent. Please try again.', 'Message not sent');
+      }
+      return false;
+    }
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <Link href={`/developers/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <DeveloperAvatar person={other} className="size-9" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-semibold">{name}</span>
+            <span className="truncate text-xs text-muted-foreground">{other.title || 'Developer'}</span>
+          </span>
+        </Link>
+        <ConversationMenu conversation={conversation} onClose={onClose} />
+      </header>
+
+      <MessageList
+        messages={flattenPages(messages.data)}
+        viewerId={viewerId}
+        otherName={name}
+        loading={messages.isPending}
+        hasOlder={messages.hasNextPage}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+      />
+
+      {iBlocked ? (
+        <Notice tone="warning" className="m-3">
+          <Ban aria-hidden="true" />
+          <div className="flex flex-1 flex-wrap items-center justify-between gap-2">
+            <p>You blocked {name}. Unblock them to send messages.</p>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={unblock.isPending}
+              onClick={() =>
+                unblock.mutate(other.id, {
+                  onSuccess: () => toast({ title: 'User unblocked', variant: 'success' }),
+                  onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.'),
+                })
+              }
+            >
+              Unblock
+            </Button>
+          </div>
+        </Notice>
+      ) : (
+        <>
+          {refusal ? (
+            <p role="alert" className="mx-3 mt-2 flex items-center gap-2 text-sm text-destructive-text">
+              <Ban aria-hidden="true" className="size-4 shrink-0" />
+              {refusal}
+            </p>
+          ) : null}
+          <Composer conversationId={conversation.id} recipientName={name} pending={send.isPending} onSend={onSend} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { COMMENT_MAX_LENGTH } from '@common/projects';
+import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { format, formatDistanceToNow } from 'date-fns';
+import { MessageCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { useAddComment } from '../api/add-comment';
+import { useComments } from '../api/get-comments';
+import { showRequestError } from '../lib/unauthorized';
+
+interface CommentsSectionProps {
+  projectId: string;
+  signedIn: boolean;
+}
+
+/** Comments, oldest first, and the form (spec §5: trimmed, non-empty, sign-in required). */
+export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
+  const comments = useComments(projectId);
+  const addComment = useAddComment();
+  const [draft, setDraft] = useState('');
+  const content = draft.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content || addComment.isPending) return;
+    if (!signedIn) {
+      toast({ title: 'Sign in required', description: 'You need to sign in to comment', variant: 'destructive' });
+      return;
+    }
+    addComment.mutate(
+      { projectId, content },
+      { onSuccess: () => setDraft(''), onError: (error) => showRequestError(error, 'Failed to post comment') },
+    );
+  };
+
+  const list = comments.data ?? [];
+  return (
+    <section aria-labelledby="comments-title" className="flex flex-col gap-5">
+      <h2 id="comments-title" className="flex items-center gap-2 text-lg font-semibold">
+        <MessageCircle aria-hidden="true" className="size-5 text-muted-foreground" />
+        Comments {comments.data ? <span className="text-muted-foreground">({list.length})</span> : null}
+      </h2>
+
+      <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+        <label htmlFor="comment-content" className="text-sm font-medium">
+          Add a comment
+        </label>
+        <Textarea
+          id="comment-content"
+          rows={3}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder={signedIn ? 'Share feedback or ask a question…' : 'Sign in to join the conversation…'}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs text-muted-foreground">
+            {signedIn ? 'Be kind and specific.' : <Link href="/login" className="text-link hover:underline">Sign in to comment</Link>}
+          </p>
+          <Button type="submit" size="sm" disabled={!content || addComment.isPending}>
+            {addComment.isPending ? 'Posting...' : 'Post'}
+          </Button>
+        </div>
+      </form>
+
+      {comments.isPending ? (
+        <div role="status" aria-label="Loading comments" className="flex flex-col gap-4">
+          {[0, 1].map((key) => (
+            <div key={key} className="flex gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-3.5 w-32" />
+                <Skeleton className="h-3.5 w-3/4" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
+      ) : (
+        <ul aria-label="Comments" className="flex flex-col gap-5">
+          {list.map((comment) => (
+            <li key={comment.id} className="flex gap-3">
+              <DeveloperAvatar person={comment.user} className="size-9" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <Link href={`/developers/${comment.user.id}`} className="font-medium hover:underline">
+                    {personName(comment.user)}
+                  </Link>
+                  <time dateTime={comment.createdAt} title={format(new Date(comment.createdAt), 'PPpp')} className="text-xs text-muted-foreground">
+                    {formatDistanceToNow(new Date(comment.createdAt), { addSuffix: true })}
+                  </time>
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-sm">{comment.content}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { looksLikeVideo, type ProjectMedia } from '@common/projects';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/utils';
+import { Film, ImageIcon } from 'lucide-react';
+import { useSetPreview } from '../api/set-preview';
+import { showRequestError } from '../lib/unauthorized';
+
+interface MediaGalleryProps {
+  projectId: string;
+  title: string;
+  media: ProjectMedia[];
+  /** The chosen preview, or else the first medium (what the cards show). */
+  previewId: string | null;
+  isOwner: boolean;
+}
+
+/** The Videos and Images sections; the owner picks the card preview ('Set as Preview' / '✓ Preview'). */
+export function MediaGallery({ projectId, title, media, previewId, isOwner }: MediaGalleryProps) {
+  const setPreview = useSetPreview();
+  const videos = media.filter((item) => looksLikeVideo(item));
+  const images = media.filter((item) => !looksLikeVideo(item));
+
+  const choose = (mediaId: string) =>
+    setPreview.mutate(
+      { projectId, previewMediaId: mediaId },
+      {
+        onSuccess: () => toast({ title: 'Preview media updated', variant: 'success' }),
+        onError: (error) => showRequestError(error, 'Failed to update preview'),
+      },
+    );
+
+  const previewControl = (item: ProjectMedia) => {
+    if (item.id === previewId) {
+      return (
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          ✓ Preview
+        </span>
+      );
+    }
+    if (!isOwner) return null;
+    return (
+      <Button size="sm" variant="outline" disabled={setPreview.isPending} onClick={() => choose(item.id)}>
+        Set as Preview
+      </Button>
+    );
+  };
+
+  if (media.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      {videos.length > 0 ? (
+        <section aria-labelledby="videos-title" className="flex flex-col gap-3">
+          <h2 id="videos-title" className="flex items-center gap-2 text-lg font-semibold">
+            <Film aria-hidden="true" className="size-5 text-muted-foreground" />
+            Videos
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {videos.map((item, index) => (
+              <li key={item.id}>
+                <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
+                  <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
+                    {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
+                    <video src={item.url} controls playsInline preload="metadata" className="size-full" aria-label={`${title} — video ${index + 1}`} />
+                  </div>
+                  <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
+                    <span>{item.caption ?? ''}</span>
+                    {previewControl(item)}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {images.length > 0 ? (
+        <section aria-labelledby="images-title" className="flex flex-col gap-3">
+          <h2 id="images-title" className="flex items-center gap-2 text-lg font-semibold">
+            <ImageIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+            Images
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {images.map((item, index) => (
+              <li key={item.id} className={cn(index === 0 && images.length % 2 === 1 && 'sm:col-span-2')}>
+                <figure aria-label={`Image ${index + 1}`} className="flex flex-col gap-2">
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <img
+                      src={index === 0 ? item.url : (item.thumbnailUrl ?? item.url)}
+                      alt={item.caption ?? `${title} — image ${index + 1}`}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      className="size-full object-cover"
+                    />
+                  </a>
+                  <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
+                    <span>{item.caption ?? ''}</span>
+                    {previewControl(item)}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the cards show: the chosen preview, else the first medium by order. */
+export function effectivePreviewId(previewMediaId: string | null, media: ProjectMedia[]): string | null {
+  if (previewMediaId && media.some((item) => item.id === previewMediaId)) return previewMediaId;
+  return [...media].sort((a, b) => a.order - b.order)[0]?.id ?? null;
+}

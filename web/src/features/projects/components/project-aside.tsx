@@ -1,0 +1,80 @@
+import type { ProjectDetail } from '@common/projects';
+import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { Badge } from '@web/components/ui/badge';
+import { format } from 'date-fns';
+import { CalendarDays, Eye, Heart, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** Author, date, counts, technologies and tags: the facts column of the project page. */
+export function ProjectAside({ project }: { project: ProjectDetail }) {
+  const counts = [
+    { label: 'Views', value: project.viewsCount, icon: Eye },
+    { label: 'Likes', value: project.likesCount, icon: Heart },
+    { label: 'Comments', value: project.commentsCount, icon: MessageCircle },
+  ];
+  return (
+    <aside aria-label="Project facts" className="flex flex-col gap-4">
+      <div className="rounded-xl border border-border bg-card p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Created by</p>
+        <Link
+          href={`/developers/${project.user.id}`}
+          className="mt-3 flex items-center gap-3 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <DeveloperAvatar person={project.user} className="size-11" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold hover:underline">{personName(project.user)}</span>
+            <span className="block truncate text-sm text-muted-foreground">{project.user.title || 'Developer'}</span>
+          </span>
+        </Link>
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <span>
+            Created <time dateTime={project.createdAt}>{format(new Date(project.createdAt), 'MMM d, yyyy')}</time>
+          </span>
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-3 divide-x divide-border rounded-xl border border-border bg-card">
+        {counts.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex flex-col items-center gap-1 px-2 py-4">
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Icon aria-hidden="true" className="size-3.5" />
+              {label}
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {project.technologies.length > 0 ? (
+        <section aria-labelledby="technologies-title" className="rounded-xl border border-border bg-card p-5">
+          <h2 id="technologies-title" className="text-sm font-semibold">
+            Technologies
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {project.technologies.map((technology) => (
+              <li key={technology}>
+                <Badge variant="accent">{technology}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {project.tags.length > 0 ? (
+        <section aria-labelledby="tags-title" className="rounded-xl border border-border bg-card p-5">
+          <h2 id="tags-title" className="text-sm font-semibold">
+            Tags
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {project.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </aside>
+  );
+}

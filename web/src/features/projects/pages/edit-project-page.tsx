@@ -1,0 +1,185 @@
+import type { ProjectDetail } from '@common/projects';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { parseApiError } from '@web/lib/request';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CircleAlert, Code2, FileQuestion, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
+import { EditMedia } from '../components/edit-media';
+import { FormSection } from '../components/form-section';
+import {
+  CategoriesField,
+  ContentField,
+  DescriptionField,
+  LinkFields,
+  TagsField,
+  TechnologiesField,
+  TitleField,
+} from '../components/project-fields';
+import { SwitchField } from '../components/switch-field';
+import { formFromProject, type ProjectFormValues, validateEdit } from '../lib/project-form';
+import { isUnauthorizedError, redirectUnauthorized } from '../lib/unauthorized';
+import { useRequireSignIn } from '../lib/use-require-sign-in';
+
+const accessDenied = () =>
+  toast({ title: 'Access Denied', description: 'You can only edit your own projects', variant: 'destructive' });
+
+/** /edit-project/:id (spec §2): owner only; visitors go to /, others get 'Access Denied' and go to /. */
+export function EditProjectPage() {
+  useDocumentTitle('Edit Project');
+  const { id = '' } = useParams<{ id: string }>();
+  const user = useRequireSignIn('home');
+  const [, navigate] = useLocation();
+  const query = useProject(id, Boolean(user));
+  const project = query.data;
+  const denied = Boolean(user && project && project.userId !== user.id);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!denied || announced.current) return;
+    announced.current = true;
+    accessDenied();
+    navigate('/', { replace: true });
+  }, [denied, navigate]);
+
+  if (!user || denied) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      {query.isPending ? (
+        <div role="status" aria-label="Loading project" className="flex flex-col gap-6">
+          <Skeleton className="h-9 w-1/2" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+          <Skeleton className="h-48 w-full rounded-xl" />
+        </div>
+      ) : project ? (
+        <EditProjectForm project={project} />
+      ) : parseApiError(query.error).status === 404 ? (
+        <EmptyState
+          icon={FileQuestion}
+          title="Project not found"
+            headingLevel={1}
+          description="It may have been deleted, or the link is mistyped."
+          action={
+            <Button asChild>
+              <Link href="/">Discover projects</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon={CircleAlert}
+          title="The project could not be loaded"
+          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Filled once from the loaded project, so a background refresh never overwrites unsaved edits. */
+function EditProjectForm({ project }: { project: ProjectDetail }) {
+  const [, navigate] = useLocation();
+  const form = useForm<ProjectFormValues>({ defaultValues: formFromProject(project) });
+  const updateProject = useUpdateProject();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const checked = validateEdit(values);
+    if (!checked.ok) {
+      toast({ title: 'Validation Error', description: checked.message, variant: 'destructive' });
+      return;
+    }
+    try {
+      const saved = await updateProject.mutateAsync({ id: project.id, input: checked.value });
+      toast({ title: 'Project updated successfully!', variant: 'success' });
+      navigate(`/projects/${saved.slug}`);
+    } catch (error) {
+      if (isUnauthorizedError(error)) return redirectUnauthorized('home');
+      if (parseApiError(error).status === 403) return accessDenied();
+      const message = parseApiError(error).message;
+      toast({
+        title: 'Error',
+        description: message ? `Failed to update project: ${message}` : 'Failed to update project',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const saving = form.formState.isSubmitting;
+  return (
+    <>
+      <div className="mb-8">
+        <h1 className="text-3xl font-semibold tracking-tight">Edit Project</h1>
+        <p className="mt-2 truncate text-muted-foreground">{project.title}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <FormSection title="Basic Information" icon={FileText}>
+          <TitleField form={form} />
+          <DescriptionField form={form} />
+        </FormSection>
+
+        <FormSection title="Project Details" description="The write-up, 1 to 3 categories, links and tags." icon={ListChecks}>
+          <ContentField form={form} />
+          <CategoriesField form={form} />
+          <LinkFields form={form} />
+          <TagsField form={form} />
+        </FormSection>
+
+        <FormSection title="Project Media" description="Changes to media are saved at once." icon={ImagePlus}>
+          <EditMedia project={project} />
+        </FormSection>
+
+        <FormSection title="Technologies Used" icon={Code2}>
+          <TechnologiesField form={form} />
+        </FormSection>
+
+        <FormSection title="Project Settings" icon={Settings2}>
+          <Controller
+            control={form.control}
+            name="featured"
+            render={({ field }) => (
+              <SwitchField
+                id="project-featured"
+                label="Feature this project"
+                description="Ask for a place among the featured projects on the home page."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="published"
+            render={({ field }) => (
+              <SwitchField
+                id="project-published"
+                label="Published"
+                description="Visible to everyone. Turn off to keep it as a draft only you can see."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </FormSection>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:rounded-xl sm:border sm:px-4">
+          {/* Left-aligned: on wide screens toasts appear bottom-right and would cover the buttons. */}
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/projects/${project.slug}`}>View Project</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/">Cancel</Link>
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

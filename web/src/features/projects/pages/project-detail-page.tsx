@@ -1,0 +1,169 @@
+import { categoryLabel } from '@common/categories';
+import { DeleteProjectDialog } from '@web/components/projects/delete-project-dialog';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { useCurrentUser } from '@web/lib/auth';
+import { parseApiError } from '@web/lib/request';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowLeft, CircleAlert, Code2, ExternalLink, EyeOff, FileQuestion, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useDeleteProject } from '../api/delete-project';
+import { useProjectBySlug } from '../api/get-project-by-slug';
+import { CommentsSection } from '../components/comments-section';
+import { LikeButton } from '../components/like-button';
+import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
+import { ProjectAside } from '../components/project-aside';
+import { ProjectDetailSkeleton } from '../components/project-detail-skeleton';
+
+/** /projects/:slug (spec §2). The owner's Edit opens the edit page (decision 3). */
+export function ProjectDetailPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const query = useProjectBySlug(slug);
+  const deleteProject = useDeleteProject();
+  const [confirming, setConfirming] = useState(false);
+  const project = query.data;
+  useDocumentTitle(project?.title ?? (query.isError ? 'Project not found' : 'Project'));
+
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <Button variant="ghost" size="sm" onClick={back} className="-ml-2 mb-4 text-muted-foreground">
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+
+      {query.isPending ? (
+        <ProjectDetailSkeleton />
+      ) : !project ? (
+        parseApiError(query.error).status === 404 ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="Project not found"
+            headingLevel={1}
+            description="It may have been deleted, or the link is mistyped."
+            action={
+              <Button asChild>
+                <Link href="/">Discover projects</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={CircleAlert}
+            title="The project could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          />
+        )
+      ) : (
+        <article className="flex flex-col gap-8">
+          <header className="flex flex-col gap-4">
+            {project.categories.length > 0 ? (
+              <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+                {project.categories.map((category) => (
+                  <li key={category}>
+                    <Badge variant="accent">{categoryLabel(category)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{project.title}</h1>
+            {project.published ? null : (
+              <p className="flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400">
+                <EyeOff aria-hidden="true" className="size-4" />
+                Draft — only you can see this project.
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
+              {project.githubUrl ? (
+                <Button asChild variant="outline">
+                  <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+                    <Code2 aria-hidden="true" />
+                    Code
+                  </a>
+                </Button>
+              ) : null}
+              {project.liveUrl ? (
+                <Button asChild variant="outline">
+                  <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    Live Demo
+                  </a>
+                </Button>
+              ) : null}
+              {project.youtubeUrl ? (
+                <Button asChild variant="outline">
+                  <a href={project.youtubeUrl} target="_blank" rel="noopener noreferrer">
+                    <PlayCircle aria-hidden="true" />
+                    Video
+                  </a>
+                </Button>
+              ) : null}
+              {user?.id === project.userId ? (
+                <div className="flex gap-2 sm:ml-auto">
+                  <Button asChild variant="secondary">
+                    <Link href={`/edit-project/${project.id}`}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Link>
+                  </Button>
+                  <Button variant="outline" className="text-destructive-text" onClick={() => setConfirming(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                  <DeleteProjectDialog
+                    projectTitle={project.title}
+                    open={confirming}
+                    onOpenChange={setConfirming}
+                    onDelete={() => deleteProject.mutateAsync(project.id)}
+                    onDeleted={() => navigate('/')}
+                  />
+                </div>
+              ) : null}
+            </div>
+          </header>
+
+          {/* On phones the facts come between the media and the comments; on wide screens they form a column. */}
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
+            <div className="flex min-w-0 flex-col gap-10">
+              <MediaGallery
+                projectId={project.id}
+                title={project.title}
+                media={project.media}
+                previewId={effectivePreviewId(project.previewMediaId, project.media)}
+                isOwner={user?.id === project.userId}
+              />
+              <section aria-labelledby="about-title" className="flex flex-col gap-3">
+                <h2 id="about-title" className="text-lg font-semibold">
+                  About this project
+                </h2>
+                {project.description || project.content ? (
+                  <div className="flex flex-col gap-4 leading-relaxed">
+                    {project.description ? <p className="text-base text-foreground">{project.description}</p> : null}
+                    {project.content ? (
+                      <p className="whitespace-pre-line break-words text-muted-foreground">{project.content}</p>
+                    ) : null}
+                  </div>
+                ) : (
+                  <p className="text-muted-foreground">No description provided.</p>
+                )}
+              </section>
+            </div>
+            <div className="lg:row-span-2 lg:self-start">
+              <ProjectAside project={project} />
+            </div>
+            <div className="min-w-0">
+              <CommentsSection projectId={project.id} signedIn={Boolean(user)} />
+            </div>
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CurrentUser } from '@common/auth';
+import { changeEmailSchema } from '@common/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/use-toast';
+import { Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useChangeEmail } from '../api/change-email';
+import { failureToast } from '../lib/unauthorized';
+import { SettingsSection } from './settings-section';
+
+type EmailForm = z.input<typeof changeEmailSchema>;
+type EmailValues = z.output<typeof changeEmailSchema>;
+
+/** Change e-mail (decision 6): the new address must be verified; this session stays. */
+export function ChangeEmailCard({ user }: { user: CurrentUser }) {
+  const change = useChangeEmail();
+  const form = useForm<EmailForm, unknown, EmailValues>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Verification Email Sent',
+          description: `Please check ${values.newEmail} for the verification link.`,
+          variant: 'success',
+        });
+        form.reset();
+      },
+      onError: (error) => failureToast(error, 'Error', 'Failed to change your email address. Please try again.', true),
+    }),
+  );
+
+  return (
+    <SettingsSection
+      icon={<Mail aria-hidden="true" />}
+      title="Email address"
+      description="A new address must be verified: we e-mail it a link. You stay signed in here, but cannot sign in elsewhere until you verify it."
+    >
+      <div className="mb-5 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Current address:</span>
+        <span className="min-w-0 break-all font-medium">{user.email}</span>
+        {user.emailVerified ? <Badge variant="accent">Verified</Badge> : <Badge variant="outline">Not verified</Badge>}
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="settings-new-email" label="New email address" error={errors.newEmail?.message}>
+          <Input type="email" autoComplete="email" {...form.register('newEmail')} />
+        </FormField>
+        <FormField id="settings-email-password" label="Current password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" toggleLabel="current password" {...form.register('password')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Sending...' : 'Change email'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

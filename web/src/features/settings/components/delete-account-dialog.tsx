@@ -1,0 +1,96 @@
+import type { CurrentUser } from '@common/auth';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { queryClient } from '@web/lib/query-client';
+import { useState } from 'react';
+import { useDeleteAccount } from '../api/delete-account';
+import { failureToast, POST_DELETION_DELAY_MS } from '../lib/unauthorized';
+
+/** Typing DELETE, or the account's own address, confirms. */
+export function confirms(typed: string, email: string): boolean {
+  const value = typed.trim();
+  return value === 'DELETE' || value.toLowerCase() === email.toLowerCase();
+}
+
+interface DeleteAccountDialogProps {
+  user: CurrentUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §4: after success, 'Account Deleted', wait 2 s, clear local storage, go to /. */
+export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountDialogProps) {
+  const [typed, setTyped] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const remove = useDeleteAccount();
+  const busy = remove.isPending || leaving;
+
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setLeaving(true);
+        toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted. Goodbye!', variant: 'success' });
+        window.setTimeout(() => {
+          try {
+            localStorage.clear();
+          } catch {
+            // Storage may be blocked; leaving still works.
+          }
+          queryClient.clear();
+          window.location.assign('/');
+        }, POST_DELETION_DELAY_MS);
+      },
+      onError: (error) => failureToast(error, 'Error', 'Failed to delete your account. Please try again or contact support.'),
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            This permanently deletes your profile, projects with their images and videos, comments, likes, follows, messages and
+            conversations, and notifications. It cannot be undone. Export your data first if you want a copy.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirms(typed, user.email) && !busy) onConfirm();
+          }}
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            id="delete-account-confirm"
+            label={
+              <>
+                Type <span className="font-mono font-semibold">DELETE</span> or your e-mail address to confirm
+              </>
+            }
+          >
+            <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} disabled={busy} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!confirms(typed, user.email) || busy}>
+              {remove.isPending ? 'Deleting...' : leaving ? 'Deleted' : 'Delete account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

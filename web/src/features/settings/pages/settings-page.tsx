@@ -1,0 +1,121 @@
+import type { CurrentUser } from '@common/auth';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useCurrentUser } from '@web/lib/auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Bell, Database, Shield, User } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSettings } from '../api/get-settings';
+import { AccountTab } from '../components/account-tab';
+import { DataTab } from '../components/data-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { PrivacyTab } from '../components/privacy-tab';
+import { isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
+import { useSaveSetting } from '../lib/use-save-setting';
+import { useThemeSync } from '../lib/use-theme-sync';
+
+const TABS = [
+  { value: 'account', label: 'Account', icon: User },
+  { value: 'privacy', label: 'Privacy', icon: Shield },
+  { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'data', label: 'Data', icon: Database },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+function SettingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-hidden="true">
+      {[0, 1].map((index) => (
+        <div key={index} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SignedInSettings({ user }: { user: CurrentUser }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'account';
+  const settings = useSettings();
+  const { saveQuietly } = useSaveSetting();
+  useThemeSync(settings.data, saveQuietly);
+
+  useEffect(() => {
+    if (settings.isError && isUnauthorizedError(settings.error)) redirectToLogin();
+  }, [settings.isError, settings.error]);
+
+  const needsSettings = tab === 'privacy' || tab === 'notifications';
+  return (
+    <Tabs value={tab} onValueChange={(value) => navigate(value === 'account' ? '/settings' : `/settings?tab=${value}`, { replace: true })}>
+      <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-fit">
+        {TABS.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} className="h-9 px-1.5 text-xs sm:px-3 sm:text-sm">
+            <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {needsSettings && !settings.data ? (
+        settings.isError && !isUnauthorizedError(settings.error) ? (
+          <p className="text-sm text-muted-foreground">Your settings could not be loaded. Please reload the page.</p>
+        ) : (
+          <SettingsSkeleton />
+        )
+      ) : null}
+      <TabsContent value="account">
+        <AccountTab user={user} />
+      </TabsContent>
+      {settings.data ? (
+        <>
+          <TabsContent value="privacy">
+            <PrivacyTab settings={settings.data} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab settings={settings.data} />
+          </TabsContent>
+        </>
+      ) : null}
+      <TabsContent value="data">
+        <DataTab user={user} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** /settings: Account, Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const { user, isLoading } = useCurrentUser();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || user || redirected.current) return;
+    redirected.current = true;
+    redirectToLogin();
+  }, [isLoading, user]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-sm text-muted-foreground">Manage your account, privacy, notifications and data.</p>
+      </header>
+      {user ? (
+        <SignedInSettings user={user} />
+      ) : (
+        <div className="flex justify-center py-24">
+          <Spinner className="size-8" label={isLoading ? 'Loading settings' : 'Redirecting to sign in'} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ProjectListItem } from '@common/projects';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
+import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { useCurrentUser } from '@web/lib/auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CircleAlert, ImageUp, LogIn, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { useDeleteProject } from '../api/delete-project';
+import { useMyProjects } from '../api/get-my-projects';
+import { ProfileCard } from '../components/profile-card';
+
+/** /showcase (spec §2): your projects (drafts too) and your profile card; visitors are asked to log in. */
+export function ShowcasePage() {
+  useDocumentTitle('Showcase');
+  const { user } = useCurrentUser();
+  const projects = useMyProjects(user?.id);
+  const deleteProject = useDeleteProject();
+
+  if (!user) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
+        <EmptyState
+          icon={LogIn}
+          title="Please log in to view your showcase"
+          headingLevel={1}
+          description="Your showcase collects your projects and your profile in one place."
+          action={
+            <Button asChild>
+              <Link href="/login?next=%2Fshowcase">Log In</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const renderMenu = (project: ProjectListItem) => (
+    <ProjectOwnerMenu project={project} onDelete={() => deleteProject.mutateAsync(project.id)} />
+  );
+  const list = projects.data?.projects ?? [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[280px_minmax(0,1fr)]">
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <ProfileCard user={user} projectCount={projects.data?.total} />
+      </div>
+      <section aria-labelledby="my-projects-title" className="flex min-w-0 flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="my-projects-title" className="text-2xl font-semibold tracking-tight">
+            My Projects
+          </h1>
+          {list.length > 0 ? (
+            <Button asChild size="sm">
+              <Link href="/create-project">
+                <Plus aria-hidden="true" />
+                Add Project
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {projects.isPending ? (
+          <ProjectGridSkeleton className="lg:grid-cols-2 xl:grid-cols-3" />
+        ) : list.length > 0 ? (
+          <ProjectGrid projects={list} renderMenu={renderMenu} label="My projects list" className="lg:grid-cols-2 xl:grid-cols-3" />
+        ) : projects.isError ? (
+          <EmptyState
+            icon={CircleAlert}
+            title="Your projects could not be loaded"
+            action={<Button onClick={() => projects.refetch()}>Try again</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon={ImageUp}
+            title="Upload your artwork"
+            description="Share your first project: a few screenshots or a short video, the stack you used and a link."
+            action={
+              <Button asChild>
+                <Link href="/create-project">Upload a project</Link>
+              </Button>
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
