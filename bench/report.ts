@@ -8,6 +8,8 @@ import type { Scenario } from './scenarios';
 export interface Measured {
   scenario: Scenario;
   result: Result;
+  /** CPU milliseconds per request: the server process, and the PostgreSQL backends. */
+  cpu: { server: number; database: number };
   loadAverage: string;
 }
 
@@ -53,15 +55,15 @@ function sqlSummary(plans: ScenarioPlans | undefined): { time: string; plan: str
 
 function resultsTable(rows: Measured[], plans: ScenarioPlans[]): string[] {
   const lines = [
-    '| endpoint | req/s | mean ms | p50 ms | p90 ms | p97.5 ms | p99 ms | max ms | errors / non-2xx | load avg (1 min) | SQL ms, alone | plans | target |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| endpoint | req/s | mean ms | p50 ms | p90 ms | p97.5 ms | p99 ms | max ms | errors / non-2xx | load avg (1 min) | CPU ms/req: server + db | SQL ms, alone | plans | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const measured of rows) {
     const { scenario, result } = measured;
     const { latency } = result;
     const sql = sqlSummary(plans.find((entry) => entry.key === scenario.key));
     lines.push(
-      `| ${scenario.label} | ${thousands(Math.round(result.requests.average))} | ${latency.average.toFixed(2)} | ${ms(latency.p50)} | ${ms(latency.p90)} | ${ms(latency.p97_5)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${result.errors + result.timeouts} / ${result.non2xx} | ${measured.loadAverage} | ${sql.time} | ${sql.plan} | ${verdict(measured).text} |`,
+      `| ${scenario.label} | ${thousands(Math.round(result.requests.average))} | ${latency.average.toFixed(2)} | ${ms(latency.p50)} | ${ms(latency.p90)} | ${ms(latency.p97_5)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${result.errors + result.timeouts} / ${result.non2xx} | ${measured.loadAverage} | ${measured.cpu.server.toFixed(2)} + ${measured.cpu.database.toFixed(2)} | ${sql.time} | ${sql.plan} | ${verdict(measured).text} |`,
     );
   }
   return lines;
@@ -102,7 +104,7 @@ export function section(env: Environment, rows: Measured[], plans: ScenarioPlans
     '',
     `- Machine: ${env.cpus} CPUs, ${env.memoryGiB} GiB RAM; Node ${env.node}; ${env.postgres} (${env.postgresSettings}).`,
     `- Load average (1, 5, 15 min) before the run: ${env.loadBefore}; after: ${env.loadAfter}. The machine was shared with other work, see the per-endpoint column.`,
-    `- Load: autocannon, ${env.connections} connections, ${env.duration} s per endpoint (cached ones: longer than their cache lifetime) after a 2 s warm-up, against the real server (\`node --import tsx server/main.ts\`, a separate process) on PostgreSQL; every request from a new client address. Latencies are whole milliseconds (autocannon's histogram resolution); the mean is exact. "SQL ms, alone" is the sum of EXPLAIN ANALYZE execution times of the statements of one request, run after the load; "plans" says whether they are all index-served.`,
+    `- Load: autocannon, ${env.connections} connections, ${env.duration} s per endpoint (cached ones: longer than their cache lifetime) after a 2 s warm-up, against the real server (\`node --import tsx server/main.ts\`, a separate process) on PostgreSQL; every request from a new client address. Latencies are whole milliseconds (autocannon's histogram resolution); the mean is exact. "CPU ms/req" is the CPU time of the server process and of the PostgreSQL backends per request (from /proc): unlike latency, it does not grow while other work holds the CPUs. "SQL ms, alone" is the sum of EXPLAIN ANALYZE execution times of the statements of one request, run after the load; "plans" says whether they are all index-served.`,
     seed
       ? `- Seed: ${thousands(seed.projects)} projects, ${thousands(seed.users)} users in ${seed.seconds} s (load average then ${seed.loadAverage}; ${Object.entries(seed.steps)
           .filter(([name]) => !/^(index|primary key|foreign key) /.test(name))

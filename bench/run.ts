@@ -9,8 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import { type BenchOptions, isMainModule, parseOptions, projectRoot, readSeedInfo, withClient } from './common';
+import { perRequest, snapshot } from './cpu';
 import { explainScenarios } from './explain';
 import { type Environment, type Measured, section, verdict, writeSection } from './report';
 import { type Sample, SCENARIOS, type Scenario } from './scenarios';
@@ -106,15 +107,21 @@ function requestsOf(scenario: Scenario, sample: Sample) {
   ];
 }
 
-async function measure(url: string, scenario: Scenario, sample: Sample, options: Pick<BenchOptions, 'duration' | 'connections'>): Promise<Result> {
+async function measure(server: StartedServer, scenario: Scenario, sample: Sample, options: BenchOptions): Promise<Omit<Measured, 'loadAverage'>> {
+  const { url } = server;
   await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS, requests: requestsOf(scenario, sample) });
   const duration = Math.max(options.duration, scenario.minDuration ?? 0);
-  return autocannon({ url, connections: options.connections, duration, timeout: 10, requests: requestsOf(scenario, sample) });
+  return withClient(options.database, async (client) => {
+    const before = await snapshot(server.child.pid ?? 0, client);
+    const result = await autocannon({ url, connections: options.connections, duration, timeout: 10, requests: requestsOf(scenario, sample) });
+    const after = await snapshot(server.child.pid ?? 0, client);
+    return { scenario, result, cpu: perRequest(before, after, result.requests.total) };
+  });
 }
 
 async function environment(database: string, options: BenchOptions, loadBefore: string): Promise<Environment> {
   return withClient(database, async (client) => {
-    const version = await client.query<{ version: string }>('show server_version');
+    const version = await client.query<{ version: string }>("select current_setting('server_version') as version");
     const settings = await client.query<{ name: string; setting: string }>(
       `select name, current_setting(name) as setting from pg_settings where name = any($1) order by name`,
       [['shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost']],
@@ -166,12 +173,12 @@ export async function run(options: BenchOptions): Promise<void> {
   const measured: Measured[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      const result = await measure(server.url, scenario, sample, options);
-      const row: Measured = { scenario, result, loadAverage: loadAverage().split(' ')[0] ?? '' };
+      const row: Measured = { ...(await measure(server, scenario, sample, options)), loadAverage: loadAverage().split(' ')[0] ?? '' };
       measured.push(row);
+      const { result, cpu } = row;
       const { latency } = result;
       console.log(
-        `${scenario.label.padEnd(66)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  mean ${latency.average.toFixed(2)}  p50 ${latency.p50}  p97.5 ${latency.p97_5}  p99 ${latency.p99} ms  errors ${result.errors + result.timeouts} non-2xx ${result.non2xx}  ${verdict(row).text.replaceAll('*', '')}`,
+        `${scenario.label.padEnd(66)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  mean ${latency.average.toFixed(2)}  p50 ${latency.p50}  p97.5 ${latency.p97_5}  p99 ${latency.p99} ms  errors ${result.errors + result.timeouts} non-2xx ${result.non2xx}  cpu/req ${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)} ms  ${verdict(row).text.replaceAll('*', '')}`,
       );
     }
   } finally {

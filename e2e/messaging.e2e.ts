@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { abuseReports } from '../server/db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
 import { expectAccessible, signInContext, useE2eApp } from './support';
 
@@ -57,6 +59,17 @@ describe('messaging in Chromium', () => {
     // An empty message is never sent.
     await b.page.getByLabel(/^Message to /).fill('   ');
     expect(await b.page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+
+    // A reports B from the menu; the report is there for the admins.
+    await a.page.getByRole('button', { name: 'Conversation options' }).click();
+    await a.page.getByRole('menuitem', { name: 'Report Abuse' }).click();
+    await a.page.getByLabel('Reason').selectOption('spam');
+    await a.page.getByLabel(/^Description/).fill('Sends the same link to everyone');
+    await expectAccessible(a.page);
+    await a.page.getByRole('button', { name: 'Submit report' }).click();
+    await visible(a.page.getByText('Report submitted', { exact: true }));
+    const reports = await e2e.deps.database.db.select().from(abuseReports).where(eq(abuseReports.reporterId, ada.id));
+    expect(reports).toMatchObject([{ reportedUserId: bob.id, reason: 'spam', description: 'Sends the same link to everyone' }]);
 
     // B blocks A: B's conversation closes.
     await b.page.getByRole('button', { name: 'Conversation options' }).click();

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { ServerEvents, ServerEventType } from '../../common/events';
 
 /**
  * A Server-Sent Events client for tests: node:http over a real socket, parse the stream as a browser’s
@@ -16,8 +17,8 @@ export interface TestEventStream {
   events: ReceivedEvent[];
   /** The raw text received so far (comments and `retry:` included). */
   text(): string;
-  /** Resolves with the first event of `type` (after `afterIndex`) matching `where`. */
-  next(type: string, options?: { timeoutMs?: number; where?: (data: any) => boolean; afterIndex?: number }): Promise<ReceivedEvent>;
+  /** Resolves with the first event of `type` whose data matches `where`. */
+  next<K extends ServerEventType>(type: K, options?: { timeoutMs?: number; where?: (data: ServerEvents[K]) => boolean }): Promise<ReceivedEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -74,10 +75,10 @@ export async function openEventStream(
     text: () => raw,
     ended,
     close: () => request.destroy(),
-    async next(type, { timeoutMs = 2000, where = () => true, afterIndex = -1 } = {}) {
+    async next(type, { timeoutMs = 2000, where = () => true } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = events.find((event, index) => index > afterIndex && event.type === type && where(event.data));
+        const found = events.find((event) => event.type === type && where(event.data as never));
         if (found) return found;
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error(`no "${type}" event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);

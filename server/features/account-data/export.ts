@@ -45,6 +45,12 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     db,
     projectRows.map((project) => project.id),
   );
+  const mediaByProject = new Map<string, Record<string, unknown>[]>();
+  for (const { projectId, ...item } of media) {
+    const list = mediaByProject.get(projectId) ?? [];
+    list.push(dated(item));
+    mediaByProject.set(projectId, list);
+  }
   const conversations = [];
   for (const { clearedAt, ...conversation } of conversationRows) {
     const messages = await repository.visibleMessages(db, conversation.id, clearedAt);
@@ -60,7 +66,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     settings,
     projects: projectRows.map((project) => ({
       ...dated(project),
-      media: media.filter((item) => item.projectId === project.id).map(({ projectId: _projectId, ...item }) => dated(item)),
+      media: mediaByProject.get(project.id) ?? [],
     })),
     uploads: uploads.map(dated),
     comments: comments.map(dated),

@@ -56,6 +56,8 @@ export async function notificationRoutes(plainApp: FastifyInstance): Promise<voi
       unsubscribePage(deps.config.appUrl, 'You have been unsubscribed', 'You will no longer get notification e-mails from Shipyard. You can turn them back on in your settings.'),
     );
   };
+  // RFC 8058 one-click posts `List-Unsubscribe=One-Click` as a form; the token is in the address.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const unsubscribeOptions = { config: perAddress(30, MINUTE), schema: { tags, summary: 'Turn notification e-mails off (link in every e-mail)', querystring: unsubscribeQuerySchema } };
   app.get('/notifications/unsubscribe', unsubscribeOptions, async (request, reply) => unsubscribe(request.query.token, reply));
   app.post('/notifications/unsubscribe', unsubscribeOptions, async (request, reply) => unsubscribe(request.query.token, reply));

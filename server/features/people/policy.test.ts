@@ -76,4 +76,9 @@ describe('people policy, for every role', () => {
     expect(followRefusal(roles.owner as NonNullable<Viewer>, person())).toBe('You cannot follow yourself');
     expect(followRefusal(roles.user as NonNullable<Viewer>, person())).toBeNull();
   });
+
+  it('refuses following across a block in either direction (decision 9)', () => {
+    expect(followRefusal(roles.user as NonNullable<Viewer>, person(), true)).toBe('You cannot follow this user.');
+    expect(followRefusal(roles.owner as NonNullable<Viewer>, person(), true)).toBe('You cannot follow yourself');
+  });
 });

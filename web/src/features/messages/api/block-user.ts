@@ -8,7 +8,14 @@ export function blockUser(userId: string): Promise<BlockStatus> {
   return apiJson('POST', `/api/users/${encodeURIComponent(userId)}/block`);
 }
 
-export function useBlockUser() {
+/** `onDone` runs even when the caller was unmounted meanwhile (the event stream may close the thread first). */
+export function useBlockUser({ onDone }: { onDone?: (userId: string) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: blockUser, onSuccess: (status, userId) => applyBlockStatus(queryClient, userId, status) });
+  return useMutation({
+    mutationFn: blockUser,
+    onSuccess: (status, userId) => {
+      applyBlockStatus(queryClient, userId, status);
+      onDone?.(userId);
+    },
+  });
 }

@@ -9,13 +9,18 @@ export function deleteConversation(id: string): Promise<{ message: string }> {
   return apiJson('DELETE', `/api/conversations/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteConversation() {
+/**
+ * `onDeleted` runs here rather than in mutate(): the event stream may close the thread (and
+ * unmount the caller) before the answer arrives, and mutate's callbacks would then be skipped.
+ */
+export function useDeleteConversation({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteConversation,
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (old) => old?.filter((item) => item.id !== id));
       queryClient.removeQueries({ queryKey: messagesKey(id) });
+      onDeleted?.(id);
     },
   });
 }

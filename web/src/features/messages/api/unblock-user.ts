@@ -8,7 +8,14 @@ export function unblockUser(userId: string): Promise<BlockStatus> {
   return apiJson('DELETE', `/api/users/${encodeURIComponent(userId)}/block`);
 }
 
-export function useUnblockUser() {
+/** `onDone` runs even when the caller was unmounted meanwhile (the event stream may close the thread first). */
+export function useUnblockUser({ onDone }: { onDone?: (userId: string) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unblockUser, onSuccess: (status, userId) => applyBlockStatus(queryClient, userId, status) });
+  return useMutation({
+    mutationFn: unblockUser,
+    onSuccess: (status, userId) => {
+      applyBlockStatus(queryClient, userId, status);
+      onDone?.(userId);
+    },
+  });
 }

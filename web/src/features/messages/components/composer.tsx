@@ -2,10 +2,9 @@ import { MESSAGE_MAX_LENGTH } from '@common/messaging';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface ComposerProps {
-  conversationId: string;
   recipientName: string;
   pending: boolean;
   /** Resolves true when sent (the draft is cleared), false when refused (the draft stays). */
@@ -15,24 +14,23 @@ interface ComposerProps {
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 /** Enter sends, Shift+Enter starts a new line; only a trimmed, non-empty text is sent (spec §5). */
-export function Composer({ conversationId, recipientName, pending, onSend }: ComposerProps) {
+export function Composer({ recipientName, pending, onSend }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
 
-  // A draft belongs to its conversation; switching starts empty and ready to type.
+  // Each conversation mounts its own composer (the page keys the thread): ready to type.
   useEffect(() => {
-    setDraft('');
     field.current?.focus({ preventScroll: true });
-  }, [conversationId]);
+  }, []);
 
   // Grows with its text up to about six lines, then scrolls.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = field.current;
     if (!element) return;
     element.style.height = 'auto';
     element.style.height = `${Math.min(element.scrollHeight, 160)}px`;
-  }, [draft]);
+  });
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

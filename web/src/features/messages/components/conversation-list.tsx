@@ -68,7 +68,7 @@ export function ConversationList({ conversations, loading, viewerId, selectedId,
                   type="button"
                   onClick={() => onSelect(conversation)}
                   aria-current={selected ? 'true' : undefined}
-                  aria-label={`${name}${unread ? `, ${unread} unread` : ''}`}
+                  aria-label={`${name}${unread ? `, ${unread} unread` : ''}: ${conversation.isBlocked ? 'Blocked' : preview(conversation, viewerId)}`}
                   className={cn(
                     'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left transition-colors',
                     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -29,27 +29,25 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
   const other = conversation.otherUser;
   const name = personName(other);
   const status = useBlockStatus(other.id);
-  const block = useBlockUser();
-  const unblock = useUnblockUser();
+  const block = useBlockUser({
+    onDone: () => {
+      toast({ title: 'User blocked', description: `${name} can no longer message you.`, variant: 'success' });
+      onClose();
+    },
+  });
+  const unblock = useUnblockUser({
+    onDone: () => toast({ title: 'User unblocked', description: `${name} can message you again.`, variant: 'success' }),
+  });
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const isBlocked = status.data?.isBlocked ?? false;
 
   const toggleBlock = () => {
     if (isBlocked) {
-      unblock.mutate(other.id, {
-        onSuccess: () => toast({ title: 'User unblocked', description: `${name} can message you again.`, variant: 'success' }),
-        onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.'),
-      });
+      unblock.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.') });
       return;
     }
-    block.mutate(other.id, {
-      onSuccess: () => {
-        toast({ title: 'User blocked', description: `${name} can no longer message you.`, variant: 'success' });
-        onClose();
-      },
-      onError: (error) => showRequestError(error, 'Could not block this user. Please try again.'),
-    });
+    block.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not block this user. Please try again.') });
   };
 
   return (

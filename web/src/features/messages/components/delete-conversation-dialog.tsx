@@ -14,14 +14,15 @@ interface DeleteConversationDialogProps {
 
 /** Spec §4: deleting is permanent and clears the selection; the other person keeps their copy. */
 export function DeleteConversationDialog({ open, onOpenChange, conversationId, name, onDeleted }: DeleteConversationDialogProps) {
-  const remove = useDeleteConversation();
+  const remove = useDeleteConversation({
+    onDeleted: () => {
+      toast({ title: 'Conversation deleted', variant: 'success' });
+      onOpenChange(false);
+      onDeleted();
+    },
+  });
   const confirm = () =>
     remove.mutate(conversationId, {
-      onSuccess: () => {
-        toast({ title: 'Conversation deleted', variant: 'success' });
-        onOpenChange(false);
-        onDeleted();
-      },
       onError: (error) => showRequestError(error, 'The conversation could not be deleted. Please try again.'),
     });
 

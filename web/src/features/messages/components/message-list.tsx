@@ -19,6 +19,8 @@ interface MessageListProps {
 
 /** Closer than this to the bottom counts as "reading the newest": new messages scroll into view. */
 const STICKY_PX = 120;
+/** Messages of one sender this close together form a run; only its last one shows the time. */
+const RUN_GAP_MS = 5 * 60 * 1000;
 
 /**
  * The thread, oldest at the top and newest at the bottom. Text is rendered as text (React escapes
@@ -78,8 +80,11 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
             const mine = message.senderId === viewerId;
             const previous = messages[index - 1];
             const newDay = !previous || !isSameDay(new Date(previous.createdAt), new Date(message.createdAt));
-            const sameSender = previous && !newDay && previous.senderId === message.senderId;
             const time = new Date(message.createdAt);
+            const sameSender = previous && !newDay && previous.senderId === message.senderId;
+            const next = messages[index + 1];
+            const endsRun =
+              !next || next.senderId !== message.senderId || new Date(next.createdAt).getTime() - time.getTime() > RUN_GAP_MS || !isSameDay(new Date(next.createdAt), time);
             return (
               <li key={message.id} className={cn('flex flex-col', !sameSender && 'mt-2')}>
                 {newDay ? (
@@ -95,9 +100,11 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
                   >
                     {message.content}
                   </p>
-                  <time dateTime={message.createdAt} title={format(time, 'PPpp')} className="mt-0.5 px-1 text-[11px] text-muted-foreground">
-                    {format(time, 'HH:mm')}
-                  </time>
+                  {endsRun ? (
+                    <time dateTime={message.createdAt} title={format(time, 'PPpp')} className="mt-0.5 px-1 text-[11px] text-muted-foreground">
+                      {format(time, 'HH:mm')}
+                    </time>
+                  ) : null}
                 </div>
               </li>
             );

@@ -5,7 +5,7 @@ import { Notice } from '@web/components/ui/notice';
 import { toast } from '@web/components/ui/use-toast';
 import { parseApiError } from '@web/lib/request';
 import { ArrowLeft, Ban } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useBlockStatus } from '../api/get-block-status';
 import { flattenPages, useMessages } from '../api/get-messages';
@@ -23,21 +23,20 @@ interface ThreadProps {
   onClose: () => void;
 }
 
-/** One conversation: header with the menu, the messages, and the composer or why there is none. */
+/**
+ * One conversation: header with the menu, the messages, and the composer or why there is none.
+ * The page mounts one per conversation (keyed), so nothing carries over from the previous one.
+ */
 export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps) {
   const other = conversation.otherUser;
   const name = personName(other);
   const messages = useMessages(conversation.id);
   const blockStatus = useBlockStatus(other.id);
   const send = useSendMessage();
-  const unblock = useUnblockUser();
+  const unblock = useUnblockUser({ onDone: () => toast({ title: 'User unblocked', variant: 'success' }) });
   // Set when the server refused a message: the other person blocked the viewer (decision 9).
   const [refusal, setRefusal] = useState<string | null>(null);
   const iBlocked = blockStatus.data?.isBlocked ?? false;
-
-  useEffect(() => {
-    setRefusal(null);
-  }, [conversation.id]);
 
   const onSend = async (content: string): Promise<boolean> => {
     try {
@@ -93,10 +92,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
               variant="outline"
               disabled={unblock.isPending}
               onClick={() =>
-                unblock.mutate(other.id, {
-                  onSuccess: () => toast({ title: 'User unblocked', variant: 'success' }),
-                  onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.'),
-                })
+                unblock.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.') })
               }
             >
               Unblock
@@ -111,7 +107,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
               {refusal}
             </p>
           ) : null}
-          <Composer conversationId={conversation.id} recipientName={name} pending={send.isPending} onSend={onSend} />
+          <Composer recipientName={name} pending={send.isPending} onSend={onSend} />
         </>
       )}
     </div>
