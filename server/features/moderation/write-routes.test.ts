@@ -23,7 +23,6 @@ const OPEN_TO_ALL: Record<string, string> = {
   'DELETE /api/auth/sessions/{id}': 'signing out a device protects the person',
   'DELETE /api/auth/delete-account': 'decision 7: a banned person may delete the account',
   'POST /api/auth/change-password': 'account security',
-  'PUT /api/settings': 'settings: preferences only, nothing others see',
   'POST /api/notifications/read-all': 'reading',
   'POST /api/notifications/{id}/read': 'reading',
   'POST /api/notifications/unsubscribe': 'a token link from an e-mail, no session',
@@ -37,6 +36,7 @@ const SUSPENDED_MAY: Record<string, string> = {
   'POST /api/users/{id}/report': 'report',
   'DELETE /api/users/{id}/follow': 'withdrawing a follow takes nothing from anyone',
   'POST /api/auth/change-email': 'settings',
+  'PUT /api/settings': 'decision 7: suspended accounts change settings; banned ones may not',
 };
 
 /** The spec's writes that must be refused to both sanctions; the list below must contain them all. */

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, updateSettingsSchema } from '../../../common/settings';
+import { unbannedUserFirst } from '../../platform/guards';
 import { requireUser } from '../../platform/sessions';
 import { signedInFirst } from './route-guards';
 import * as settings from './service';
 
 const tags = ['settings'];
 
-/**
- * GET and PUT /api/settings. Any signed-in account may use them, suspended and banned ones too
- * (decision 7: settings stay theirs to change).
- */
+/** GET and PUT /api/settings: reading is open to every account, changing to all but banned ones. */
 export async function settingsRoutes(plainApp: FastifyInstance): Promise<void> {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -24,7 +22,9 @@ export async function settingsRoutes(plainApp: FastifyInstance): Promise<void> {
   app.put(
     '/settings',
     {
-      ...signedInFirst,
+      // Decision 7: a suspended account may change its settings; a banned one may only see its
+      // banner, export and delete (reading settings stays open, changing them does not).
+      ...unbannedUserFirst,
       schema: { tags, summary: 'Change any of your settings', body: updateSettingsSchema, response: { 200: settingsSchema } },
     },
     async (request) => settings.updateSettings(deps, requireUser(request).id, request.body),

@@ -74,13 +74,18 @@ describe('PUT /api/settings', () => {
     expect((await call(context, 'GET', '/api/settings', cookie)).json()).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('is open to suspended and banned accounts (decision 7)', async () => {
-    for (const overrides of [suspended(), banned()]) {
-      const { cookie } = await member(context, overrides);
-      const response = await call(context, 'PUT', '/api/settings', cookie, { projectNotifications: false });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().projectNotifications).toBe(false);
-      expect((await call(context, 'GET', '/api/settings', cookie)).statusCode).toBe(200);
-    }
+  it('lets a suspended account change settings and a banned one only read them (decision 7)', async () => {
+    const { cookie: suspendedCookie } = await member(context, suspended());
+    const changed = await call(context, 'PUT', '/api/settings', suspendedCookie, { projectNotifications: false });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().projectNotifications).toBe(false);
+
+    const { cookie: bannedCookie } = await member(context, banned());
+    const refused = await call(context, 'PUT', '/api/settings', bannedCookie, { projectNotifications: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your account has been banned.');
+    const read = await call(context, 'GET', '/api/settings', bannedCookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().projectNotifications).toBe(true);
   });
 });
