@@ -106,6 +106,20 @@ describe('GET /api/projects', () => {
     expect(await list("search=quokkas'%20%7C%20!(")).toHaveLength(1);
   });
 
+  it('counts the matches of a search in X-Total-Count, beyond the page, and only for a search', async () => {
+    const { cookie } = await member(context);
+    for (const title of ['Axolotl one', 'Axolotl two', 'Axolotl three']) {
+      await createProject(context.app, cookie, { title, categories: ['robotics'] });
+    }
+    const page = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&limit=2' });
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers['x-total-count']).toBe('3');
+    const inGroup = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&category=web' });
+    expect(inGroup.headers['x-total-count']).toBe('0');
+    const plainFeed = await context.app.inject({ method: 'GET', url: '/api/projects?limit=2' });
+    expect(plainFeed.headers['x-total-count']).toBeUndefined();
+  });
+
   it('filters featured projects', async () => {
     const { cookie } = await member(context);
     const featured = await createProject(context.app, cookie, { title: 'Shiny', featured: true, categories: ['defi'] });

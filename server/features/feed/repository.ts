@@ -19,14 +19,8 @@ export interface FeedFilter {
 
 const desc = (column: SQL | typeof projects.id | typeof projects.createdAt) => sql`${column} desc nulls last`;
 
-/**
- * One page of listed projects with their authors, in one query. The inner query finds the page's
- * ids on an index in feed order — project_categories with a category, else the partial indexes on
- * projects; `nulls last` matches the index definitions exactly — and stops after offset + limit
- * entries, so only the page's own rows are then joined to projects and users: a deep page costs
- * little more than the first.
- */
-export async function listedPage(db: Executor, filter: FeedFilter): Promise<ProjectWithAuthor[]> {
+/** Where a feed reads from (the category table or projects) and what it filters on. */
+function feedSource(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>) {
   const pc = projectCategories;
   const byCategory = Boolean(filter.category && filter.category !== 'all');
   const source = byCategory
@@ -37,11 +31,38 @@ export async function listedPage(db: Executor, filter: FeedFilter): Promise<Proj
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`${source.featured}` : sql`not ${source.featured}`);
   if (filter.tsQuery) conditions.push(sql`${projects.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
   if (filter.visitor) conditions.push(sql`not ${authorHasPrivateProfile(source.id)}`);
+  // biome-ignore lint/suspicious/noExplicitAny: both select shapes share this FROM clause.
+  const from = <T extends { from: (table: any) => any }>(select: T) => {
+    let query = select.from(byCategory ? pc : projects).$dynamic();
+    // Search reads the project's own text, so a category page with search joins it first.
+    if (byCategory && filter.tsQuery) query = query.innerJoin(projects, eq(projects.id, pc.projectId));
+    return query as ReturnType<ReturnType<T['from']>['$dynamic']>;
+  };
+  return { source, conditions, from };
+}
+
+/**
+ * How many listed projects match a search, counted up to `cap` only: a result count on the search
+ * page needs no exact figure past a few thousand, and an uncapped count would read every match.
+ */
+export async function countListed(db: Executor, filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>, cap: number): Promise<number> {
+  const { source, conditions, from } = feedSource(filter);
+  const matches = from(db.select({ id: source.id })).where(and(...conditions)).limit(cap).as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return row?.count ?? 0;
+}
+
+/**
+ * One page of listed projects with their authors, in one query. The inner query finds the page's
+ * ids on an index in feed order — project_categories with a category, else the partial indexes on
+ * projects; `nulls last` matches the index definitions exactly — and stops after offset + limit
+ * entries, so only the page's own rows are then joined to projects and users: a deep page costs
+ * little more than the first.
+ */
+export async function listedPage(db: Executor, filter: FeedFilter): Promise<ProjectWithAuthor[]> {
+  const { source, conditions, from } = feedSource(filter);
   const sortKey = filter.sort === 'trending' ? source.score : source.createdAt;
-  let inner = db.select({ id: source.id, sortKey }).from(byCategory ? pc : projects).$dynamic();
-  // Search reads the project's own text, so a category page with search joins it first.
-  if (byCategory && filter.tsQuery) inner = inner.innerJoin(projects, eq(projects.id, pc.projectId));
-  const page = inner
+  const page = from(db.select({ id: source.id, sortKey }))
     .where(and(...conditions))
     .orderBy(desc(sql`${sortKey}`), desc(sql`${source.id}`))
     .limit(filter.limit)

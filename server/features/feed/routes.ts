@@ -16,12 +16,16 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Listed projects: category or group, search, sort, featured, limit (max 100), offset',
+        summary: 'Listed projects: category or group, search, sort, featured, limit (max 100), offset; a search sends X-Total-Count',
         querystring: listProjectsQuerySchema,
         response: { 200: z.array(projectListItemSchema) },
       },
     },
-    async (request) => feed.listProjects(deps, request.query, request.user),
+    async (request, reply) => {
+      const { items, total } = await feed.listProjects(deps, request.query, request.user);
+      if (total !== null) reply.header('X-Total-Count', String(total));
+      return items;
+    },
   );
 
   app.get(

@@ -31,19 +31,28 @@ async function withPreviews(db: Executor, rows: ProjectWithAuthor[]): Promise<Pr
   });
 }
 
-/** GET /api/projects: listed projects only, two queries per page. */
-export async function listProjects(deps: Deps, query: ListQuery, viewer: { id: string } | null = null): Promise<ProjectListItem[]> {
+/** Result counts on the search page stop here ("10000" reads as "10,000+"). */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * GET /api/projects: listed projects only, two queries per page. A search also counts its matches
+ * (capped), for the search page's result count; the plain feed does not pay for a count.
+ */
+export async function listProjects(
+  deps: Deps,
+  query: ListQuery,
+  viewer: { id: string } | null = null,
+): Promise<{ items: ProjectListItem[]; total: number | null }> {
   const { db } = deps.database;
-  const rows = await repository.listedPage(db, {
+  const filter = {
     visitor: viewer === null,
     category: query.category,
     tsQuery: toPrefixQuery(query.search),
-    sort: query.sort,
     featured: query.featured,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return withPreviews(db, rows);
+  };
+  const rows = await repository.listedPage(db, { ...filter, sort: query.sort, limit: query.limit, offset: query.offset });
+  const total = filter.tsQuery ? await repository.countListed(db, filter, SEARCH_COUNT_CAP) : null;
+  return { items: await withPreviews(db, rows), total };
 }
 
 /**

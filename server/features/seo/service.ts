@@ -102,7 +102,7 @@ export async function sitemapXml(deps: Deps): Promise<string> {
 /** RSS 2.0 of the newest listed projects. */
 export async function feedXml(deps: Deps): Promise<string> {
   const base = deps.config.appUrl;
-  const items = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
+  const { items } = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
   const text = (tag: string, value: string) => `<${tag}>${escapeMarkup(value)}</${tag}>`;
   const entries = items.map((item) => {
     const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
