@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema';
-import { AppError } from './errors';
+import type { AppError } from './errors';
 import { assertActive, BANNED_MESSAGE, suspendedMessage } from './guards';
 
 const now = new Date('2026-11-21T12:00:00Z');

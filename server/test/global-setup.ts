@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(folder, 'migrated.tar');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  const snapshot = await database.pglite!.dumpDataDir('none');
+  if (!database.pglite) throw new Error('the snapshot needs the embedded database');
+  const snapshot = await database.pglite.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshotFile', file);

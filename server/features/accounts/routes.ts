@@ -129,7 +129,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
 
 /** Only same-site paths: "//evil.example" or "https://…" would make an open redirect. */
 export function safeLocalPath(value: string | undefined | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
 

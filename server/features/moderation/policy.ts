@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { type AppError, badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 
 /** Who may moderate whom. Pure functions of the people involved, tested for every role. */

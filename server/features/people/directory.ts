@@ -91,7 +91,10 @@ const caches = new WeakMap<object, Map<CacheName, { expiresAt: number; value: Pr
 
 function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Promise<T> {
   let entries = caches.get(deps.database);
-  if (!entries) caches.set(deps.database, (entries = new Map()));
+  if (!entries) {
+    entries = new Map();
+    caches.set(deps.database, entries);
+  }
   const hit = entries.get(name);
   if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
   // One computation shared by the requests that arrive while it runs; a failure is not kept.

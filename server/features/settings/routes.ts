@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, updateSettingsSchema } from '../../../common/settings';
 import { unbannedUserFirst } from '../../platform/guards';
 import { requireUser } from '../../platform/sessions';
-import { signedInFirst } from './route-guards';
 import * as settings from './service';
 
 const tags = ['settings'];
