@@ -2,36 +2,51 @@ import { loadConfig } from './config';
 import { grantAdmin } from './features/accounts/service';
 import { openRuntime } from './runtime';
 import { seedDemoSite } from './seed';
+import { copyToPostgres } from './tools/copy-to-postgres';
 
 const usage = `Usage:
-  npm run cli -- grant-admin <email>   give an existing account the admin role
-  npm run seed                         fill the site with demo accounts and content`;
+  npm run cli -- grant-admin <email>             give an existing account the admin role
+  npm run cli -- copy-to-postgres <postgres-url> copy the embedded database into an empty PostgreSQL database
+  npm run seed                                   fill the site with demo accounts and content`;
+
+/** Each command checks its own arguments before anything is opened. */
+const commands: Record<string, { needs?: string; run: (deps: Parameters<typeof seedDemoSite>[0], argument: string) => Promise<string> }> = {
+  'grant-admin': {
+    needs: 'an e-mail address',
+    run: async (deps, email) => `${(await grantAdmin(deps, email)).email} is now an admin.`,
+  },
+  'copy-to-postgres': {
+    needs: 'the address of the target database (postgres://…)',
+    run: async (deps, url) => {
+      if (!deps.database.pglite) throw new Error('copy-to-postgres copies the embedded database: unset DATABASE_URL.');
+      if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('The target must be a postgres:// address.');
+      const summary = await copyToPostgres(deps.database.pglite, url, (line) => console.log(line));
+      const total = summary.reduce((sum, table) => sum + table.rows, 0);
+      return `Copied ${total} row(s) in ${summary.length} tables. Start Shipyard with DATABASE_URL=${url} (and move DATA_DIR/uploads along, or use S3).`;
+    },
+  },
+  seed: { run: (deps) => seedDemoSite(deps) },
+};
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (!command || command === 'help' || command === '--help') {
+  const [name, argument] = argv;
+  if (!name || name === 'help' || name === '--help') {
     console.log(usage);
-    return command ? 0 : 1;
+    return name ? 0 : 1;
   }
-  if (command !== 'grant-admin' && command !== 'seed') {
-    console.error(`Unknown command "${command}".\n${usage}`);
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n${usage}`);
     return 1;
   }
-  if (command === 'grant-admin' && !rest[0]) {
-    console.error(`grant-admin needs an e-mail address.\n${usage}`);
+  if (command.needs && !argument) {
+    console.error(`${name} needs ${command.needs}.\n${usage}`);
     return 1;
   }
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const deps = { config, database: runtime.database, mailer: runtime.mailer };
   try {
-    if (command === 'grant-admin') {
-      const user = await grantAdmin(deps, rest[0] as string);
-      console.log(`${user.email} is now an admin.`);
-    } else {
-      const summary = await seedDemoSite(deps);
-      console.log(summary);
-    }
+    console.log(await command.run({ config, database: runtime.database, mailer: runtime.mailer }, argument ?? ''));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
