@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 /**
  * Messaging and blocking (projects spec §2 Messages, §3 Conversation/Message/Block, §5, §7;
@@ -84,12 +85,7 @@ export type SendMessage = z.infer<typeof sendMessageSchema>;
 export const messagesQuerySchema = z.object({
   /** A message id: the page holds the messages older than it (for "Load older"). */
   before: id.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .default(MESSAGES_PAGE_SIZE)
-    .transform((value) => Math.min(value, MESSAGES_MAX_PAGE_SIZE)),
+  limit: pageLimit(MESSAGES_PAGE_SIZE, MESSAGES_MAX_PAGE_SIZE),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
@@ -103,15 +99,3 @@ export const blockStatusSchema = z.object({
   blockedBy: z.boolean(),
 });
 export type BlockStatus = z.infer<typeof blockStatusSchema>;
-
-/** Spec §9: the reasons of a user report (the report endpoint belongs to the reports feature). */
-export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate-content', 'threats', 'impersonation', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  harassment: 'Harassment',
-  spam: 'Spam',
-  'inappropriate-content': 'Inappropriate content',
-  threats: 'Threats',
-  impersonation: 'Impersonation',
-  other: 'Other',
-};

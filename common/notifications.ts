@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 /**
  * In-app notifications (beyond the spec, issue 5): a new message, a comment or a like on your
@@ -42,12 +43,7 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .default(NOTIFICATIONS_PAGE_SIZE)
-    .transform((value) => Math.min(value, NOTIFICATIONS_MAX_PAGE_SIZE)),
+  limit: pageLimit(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE),
   /** A notification id: the page holds older ones. */
   before: z.string().min(1).max(200).optional(),
 });

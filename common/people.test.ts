@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSkills, socialLinkUrl, socialValueProblem, updateProfileSchema } from './people';
+import { socialLinkUrl, socialValueProblem, updateProfileSchema } from './people';
 
 describe('socialLinkUrl (spec §5)', () => {
   it.each([
@@ -48,6 +48,6 @@ describe('profile update schema', () => {
   });
 
   it('cleans skills: trimmed, empty dropped, duplicates ignoring case dropped', () => {
-    expect(cleanSkills([' Go', 'go', '', 'Rust ', 'RUST'])).toEqual(['Go', 'Rust']);
+    expect(updateProfileSchema.parse({ skills: [' Go', 'go', '', 'Rust ', 'RUST'] })).toEqual({ skills: ['Go', 'Rust'] });
   });
 });

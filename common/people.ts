@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './limits';
+import { pageLimit, pageOffset } from './paging';
 import {
   isSocialPlatform,
   PROFILE_URL_MAX_LENGTH,
@@ -8,6 +9,7 @@ import {
   type SocialPlatform,
   socialValueProblem,
 } from './social-links';
+import { cleanList, optionalPatchText, trimmedPatchText } from './text';
 
 export * from './social-links';
 
@@ -31,20 +33,9 @@ export const USER_PROJECTS_MAX_LIMIT = 100;
 /** Directory cards show the first 3 skills plus '+N' (spec §2). */
 export const CARD_SKILLS_SHOWN = 3;
 
-/** Trimmed; empty becomes null; absent stays absent (so PUT changes only what it is sent). */
-const trimmedOptional = (label: string, hardMax: number, tooLong: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    // A cheap cap before trimming, so a megabyte of spaces is refused without work.
-    .max(hardMax + 1000, { error: tooLong })
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value?.trim() || null));
-
+/** PUT semantics: what is left out stays as it is; null or '' clears the text. */
 const optionalText = (label: string, max: number) =>
-  trimmedOptional(label, max, `${label} must be at most ${max} characters`).refine(
-    (value) => value == null || value.length <= max,
-    { error: `${label} must be at most ${max} characters` },
-  );
+  optionalPatchText(max, { tooLong: `${label} must be at most ${max} characters`, notText: `${label} must be text` });
 
 const personName = (label: string) =>
   z
@@ -54,25 +45,16 @@ const personName = (label: string) =>
     .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` })
     .optional();
 
-const platformField = (type: SocialPlatform) =>
-  trimmedOptional(SOCIAL_PLATFORM_LABELS[type], PROFILE_URL_MAX_LENGTH, `${SOCIAL_PLATFORM_LABELS[type]} is too long`).superRefine((value, context) => {
-    const problem = value ? socialValueProblem(type, value) : null;
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
-/** Trimmed, empty dropped, duplicates ignoring case dropped (first spelling kept), spec §5. */
-export function cleanSkills(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const key = value.toLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    result.push(value);
-  }
-  return result;
-}
+const platformField = (type: SocialPlatform) => {
+  const label = SOCIAL_PLATFORM_LABELS[type];
+  // The length of a link or handle is one of socialValueProblem's rules.
+  return trimmedPatchText(PROFILE_URL_MAX_LENGTH, { tooLong: `${label} is too long`, notText: `${label} must be text` }).superRefine(
+    (value, context) => {
+      const problem = value ? socialValueProblem(type, value) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    },
+  );
+};
 
 export const skillsSchema = z
   .array(
@@ -85,7 +67,7 @@ export const skillsSchema = z
     { error: 'Skills must be a list' },
   )
   .max(MAX_SKILLS * 4, { error: `At most ${MAX_SKILLS} skills` })
-  .transform(cleanSkills)
+  .transform(cleanList)
   .refine((values) => values.length <= MAX_SKILLS, { error: `At most ${MAX_SKILLS} skills` });
 
 export const socialLinkInputSchema = z.object({
@@ -232,18 +214,8 @@ export const developerSearchQuerySchema = z.object({
       const trimmed = value?.trim() ?? '';
       return trimmed === '' || trimmed === '*' ? null : trimmed;
     }),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .default(DEVELOPER_SEARCH_DEFAULT_LIMIT)
-    .transform((value) => Math.min(value, DEVELOPER_SEARCH_MAX_LIMIT)),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset must be at least 0' })
-    .max(10_000, { error: 'offset must be at most 10000' })
-    .default(0),
+  limit: pageLimit(DEVELOPER_SEARCH_DEFAULT_LIMIT, DEVELOPER_SEARCH_MAX_LIMIT),
+  offset: pageOffset(10_000),
 });
 export type DeveloperSearchQuery = z.input<typeof developerSearchQuerySchema>;
 
@@ -261,18 +233,8 @@ export type FollowState = z.infer<typeof followStateSchema>;
 export const isFollowingSchema = z.object({ isFollowing: z.boolean() });
 
 export const userProjectsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .default(USER_PROJECTS_DEFAULT_LIMIT)
-    .transform((value) => Math.min(value, USER_PROJECTS_MAX_LIMIT)),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset must be at least 0' })
-    .max(100_000, { error: 'offset must be at most 100000' })
-    .default(0),
+  limit: pageLimit(USER_PROJECTS_DEFAULT_LIMIT, USER_PROJECTS_MAX_LIMIT),
+  offset: pageOffset(100_000),
 });
 
 export const avatarResponseSchema = z.object({ profileImageUrl: z.string(), message: z.string() });

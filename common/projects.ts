@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_GROUP_NAMES, isCategory, isCategoryGroup } from './categories';
+import { cleanList, optionalText as sharedOptionalText } from './text';
 
 /** Project constants of the projects spec §9. */
 export const PAGE_SIZE = 12;
@@ -29,31 +30,9 @@ export const PRESET_TECHNOLOGIES = [
   'Tailwind CSS', 'Styled Components', 'Sass', 'CSS3',
 ] as const;
 
-/** Trimmed, non-empty, duplicates (ignoring case) dropped, first spelling kept (spec §5). */
-export function cleanList(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const key = value.toLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    result.push(value);
-  }
-  return result;
-}
-
-/** Trimmed; empty becomes null (spec §5: "empty optional texts are sent as null"). */
+/** Spec §5: an empty optional text is sent, and stored, as null; so is one left out. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max + 1000, { error: `${label} is too long` })
-    .nullish()
-    .transform((value) => {
-      const trimmed = value?.trim();
-      return trimmed ? trimmed : null;
-    })
-    .refine((value) => value === null || value.length <= max, { error: `${label} must be at most ${max} characters` });
+  sharedOptionalText(max, { tooLong: `${label} must be at most ${max} characters`, wayTooLong: `${label} is too long` });
 
 const optionalUrl = (label: string) =>
   optionalText(2000, label).refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 
 /** Reporting a user (projects spec §3, §5, §7, §9): the six reasons, a reason required. */
 export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate-content', 'threats', 'impersonation', 'other'] as const;
@@ -27,14 +28,10 @@ const contentId = z.string().trim().min(1).max(200).nullish().transform((value) 
 
 export const createReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
-  description: z
-    .string({ error: 'Description must be text' })
-    .max(REPORT_DESCRIPTION_MAX_LENGTH + 1000, { error: REPORT_MESSAGES.descriptionTooLong })
-    .nullish()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || value.length <= REPORT_DESCRIPTION_MAX_LENGTH, {
-      error: REPORT_MESSAGES.descriptionTooLong,
-    }),
+  description: optionalText(REPORT_DESCRIPTION_MAX_LENGTH, {
+    tooLong: REPORT_MESSAGES.descriptionTooLong,
+    notText: 'Description must be text',
+  }),
   /** Optional: the project or comment of the reported user that the report is about. */
   projectId: contentId,
   commentId: contentId,

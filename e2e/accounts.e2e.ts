@@ -113,7 +113,9 @@ describe('account life cycle in Chromium', () => {
     await page.getByLabel('Confirm password').fill(newPassword);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect.poll(() => page.getByText(/all (your )?devices/i).first().isVisible()).toBe(true);
+    // The form itself mentions "all devices"; wait for the success view's own heading.
+    await expect.poll(() => page.getByRole('heading', { name: 'Password reset' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/sign in again with your new password on all your devices/i).isVisible()).toBe(true);
 
     expect((await otherDevice.request.get('/api/auth/user')).status()).toBe(401);
     const login = await browserContext.request.post('/api/auth/login', { data: { email: user.email, password: newPassword } });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { abuseReports } from '../server/db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
 import { expectAccessible, signInContext, useE2eApp } from './support';
 
@@ -98,6 +100,7 @@ describe('people in Chromium', () => {
     await visible(visitorPage.getByRole('link', { name: /GitHub/ }));
     expect(await visitorPage.getByRole('link', { name: /Website/ }).count()).toBe(0);
     expect(await visitorPage.getByRole('button', { name: 'Follow' }).count()).toBe(0);
+    expect(await visitorPage.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await expectAccessible(visitorPage);
     await visitor.close();
     await context.close();
@@ -171,6 +174,32 @@ describe('people in Chromium', () => {
     await expect.poll(() => countOf(page, 'followersCount'), POLL).toBe('0');
     await page.goto(`/developers/${fan.id}`);
     await expect.poll(() => countOf(page, 'followingCount'), POLL).toBe('0');
+    await context.close();
+  });
+
+  it('reports a developer from their page: a reason is required and the report reaches the moderators', async () => {
+    const reporter = await createUser(e2e, { firstName: 'Rhea', lastName: 'Reporter' });
+    const target = await createUser(e2e, { firstName: 'Tobin', lastName: 'Target' });
+    const { context, page } = await signedInPage(reporter.email, { width: 375 });
+
+    await page.goto(`/developers/${target.id}`);
+    await visible(page.getByRole('heading', { name: 'Tobin Target' }));
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Report Tobin Target' }));
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await visible(page.getByText('Please select a reason'));
+    await page.getByLabel('Reason').selectOption('impersonation');
+    await page.getByLabel(/^Description/).fill('Uses my name and my photo');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await visible(page.getByText('Report submitted', { exact: true }));
+    const reports = await e2e.deps.database.db.select().from(abuseReports).where(eq(abuseReports.reporterId, reporter.id));
+    expect(reports).toMatchObject([{ reportedUserId: target.id, reason: 'impersonation', description: 'Uses my name and my photo' }]);
+
+    // One's own page offers no Report.
+    await page.goto(`/developers/${reporter.id}`);
+    await visible(page.getByRole('link', { name: 'Edit Profile' }));
+    expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -1,27 +1,12 @@
-import {
-  REPORT_DESCRIPTION_MAX_LENGTH,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportCreated,
-  type ReportReason,
-} from '@common/reports';
-import { useMutation } from '@tanstack/react-query';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@common/reports';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { apiJson, parseApiError } from '@web/lib/request';
+import { useReportUser } from '@web/lib/api/report-user';
+import { showRequestError } from '@web/lib/unauthorized';
 import { useState } from 'react';
-
-/** POST /api/users/:id/report (spec §7); optionally about one of their projects or comments. */
-export function reportUser(
-  userId: string,
-  input: { reason: ReportReason; description?: string; projectId?: string; commentId?: string },
-): Promise<ReportCreated> {
-  return apiJson('POST', `/api/users/${encodeURIComponent(userId)}/report`, input);
-}
 
 export interface ReportDialogProps {
   userId: string;
@@ -44,9 +29,7 @@ export function ReportDialog({ userId, userName, open, onOpenChange, projectId, 
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const report = useMutation({
-    mutationFn: () => reportUser(userId, { reason: reason as ReportReason, description: description.trim() || undefined, projectId, commentId }),
-  });
+  const sending = useReportUser();
 
   const close = () => {
     setReason('');
@@ -60,22 +43,16 @@ export function ReportDialog({ userId, userName, open, onOpenChange, projectId, 
       setReasonError(REPORT_MESSAGES.reasonRequired);
       return;
     }
-    report.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: REPORT_MESSAGES.submitted, description: 'Thank you. Our moderators will review it.', variant: 'success' });
-        close();
+    sending.mutate(
+      { userId, report: { reason, description: description.trim() || undefined, projectId, commentId } },
+      {
+        onSuccess: () => {
+          toast({ title: REPORT_MESSAGES.submitted, description: 'Thank you. Our moderators will review it.', variant: 'success' });
+          close();
+        },
+        onError: (error) => showRequestError(error, 'Failed to submit the report. Please try again.'),
       },
-      onError: (error) => {
-        const parsed = parseApiError(error);
-        if (parsed.status === 401) {
-          toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-          const next = `${window.location.pathname}${window.location.search}`;
-          window.setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(next)}`), 500);
-          return;
-        }
-        toast({ title: 'Error', description: parsed.message ?? 'Failed to submit the report. Please try again.', variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (
@@ -92,7 +69,7 @@ export function ReportDialog({ userId, userName, open, onOpenChange, projectId, 
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!report.isPending) submit();
+            if (!sending.isPending) submit();
           }}
         >
           <FormField id="report-reason" label="Reason" error={reasonError}>
@@ -127,11 +104,11 @@ export function ReportDialog({ userId, userName, open, onOpenChange, projectId, 
             />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={report.isPending}>
+            <Button variant="outline" onClick={close} disabled={sending.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={report.isPending}>
-              {report.isPending ? 'Submitting...' : 'Submit report'}
+            <Button type="submit" variant="destructive" disabled={sending.isPending}>
+              {sending.isPending ? 'Submitting...' : 'Submit report'}
             </Button>
           </DialogFooter>
         </form>

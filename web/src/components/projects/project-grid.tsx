@@ -11,15 +11,17 @@ interface ProjectGridProps {
   /** The owner's menu for a card, or nothing. */
   renderMenu?: (project: ProjectListItem) => ReactNode;
   label?: string;
+  /** The cards' title level: 2 where the grid is the page's main list, 3 below a section heading. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
-export function ProjectGrid({ projects, renderMenu, label = 'Projects', className }: ProjectGridProps) {
+export function ProjectGrid({ projects, renderMenu, label = 'Projects', headingLevel, className }: ProjectGridProps) {
   return (
     <ul aria-label={label} className={cn(PROJECT_GRID_CLASS, className)}>
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} menu={renderMenu?.(project)} />
+          <ProjectCard project={project} menu={renderMenu?.(project)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

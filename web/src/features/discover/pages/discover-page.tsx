@@ -4,19 +4,19 @@ import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
 import { StatsSection } from '@web/components/projects/stats-section';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
+import { useDeleteProject } from '@web/lib/api/delete-project';
+import { useStats } from '@web/lib/api/get-stats';
 import { useCurrentUser } from '@web/lib/auth';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CircleAlert, FolderPlus, Plus, Search, SearchX } from 'lucide-react';
+import { ArrowLeft, CircleAlert, FolderPlus, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { useDeleteProject } from '../api/delete-project';
 import { useProjectsFeed } from '../api/get-projects-feed';
-import { useStats } from '../api/get-stats';
 import { useTrendingProjects } from '../api/get-trending-projects';
 import { CategoryFilter } from '../components/category-filter';
 import { TrendingStrip } from '../components/trending-strip';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 interface DiscoverPageProps {
   /** Notices for the signed-in user (e-mail verification), composed in by the app. */
@@ -76,20 +76,12 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
             <label htmlFor="discover-search" className="sr-only">
               Search projects
             </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="discover-search"
-                type="search"
-                placeholder="Search projects, technologies…"
-                className="pl-9"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="discover-search"
+              placeholder="Search projects, technologies…"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </form>
         </search>
         <CategoryFilter value={category} onChange={setCategory} />

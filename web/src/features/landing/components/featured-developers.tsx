@@ -1,5 +1,5 @@
 import { LANDING_FEATURED_DEVELOPERS } from '@common/projects';
-import { DeveloperCard, DeveloperCardSkeleton } from '@web/components/people/developer-card';
+import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useFeaturedDevelopers } from '../api/get-featured-developers';
@@ -23,20 +23,13 @@ export function FeaturedDevelopers() {
         </Link>
       </div>
       {developers.isPending ? (
-        <div role="status" aria-label="Loading developers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {Array.from({ length: LANDING_FEATURED_DEVELOPERS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <DeveloperCardSkeleton key={index} />
-          ))}
-        </div>
+        <DeveloperGridSkeleton count={LANDING_FEATURED_DEVELOPERS} className="lg:grid-cols-4" />
       ) : (
-        <ul aria-label="Featured developers list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {developers.data?.slice(0, LANDING_FEATURED_DEVELOPERS).map((developer) => (
-            <li key={developer.id}>
-              <DeveloperCard developer={developer} />
-            </li>
-          ))}
-        </ul>
+        <DeveloperGrid
+          developers={developers.data?.slice(0, LANDING_FEATURED_DEVELOPERS) ?? []}
+          label="Featured developers list"
+          className="lg:grid-cols-4"
+        />
       )}
     </section>
   );

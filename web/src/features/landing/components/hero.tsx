@@ -1,8 +1,9 @@
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { ArrowRight, Search, Sparkles } from 'lucide-react';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { CallToAction } from './call-to-action';
 
 /** Search box (→ /search?q=), Start Your Showcase (→ /register), Explore Projects (→ /showcase). */
 export function Hero() {
@@ -37,37 +38,21 @@ export function Hero() {
             <label htmlFor="landing-search" className="sr-only">
               Search projects and developers
             </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="landing-search"
-                type="search"
-                placeholder="Search projects and people…"
-                className="h-11 pl-9"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="landing-search"
+              placeholder="Search projects and people…"
+              containerClassName="flex-1"
+              className="h-11"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
             <Button type="submit" size="lg" variant="secondary">
               Search
             </Button>
           </form>
         </search>
 
-        <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/register">
-              Start Your Showcase
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/showcase">Explore Projects</Link>
-          </Button>
-        </div>
+        <CallToAction secondary={{ href: '/showcase', label: 'Explore Projects' }} className="mt-6" />
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
 import { StatsSection } from '@web/components/projects/stats-section';
-import { Button } from '@web/components/ui/button';
+import { useStats } from '@web/lib/api/get-stats';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
-import { useStats } from '../api/get-stats';
+import { CallToAction } from '../components/call-to-action';
 import { FeaturedDevelopers } from '../components/featured-developers';
 import { FeaturedProjects } from '../components/featured-projects';
 import { Hero } from '../components/hero';
@@ -36,17 +34,7 @@ export function LandingPage() {
             <p className="max-w-md text-muted-foreground">
               Create a free account, add your first project and send one link to anyone who asks what you&apos;ve built.
             </p>
-            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button asChild size="lg">
-                <Link href="/register">
-                  Start Your Showcase
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link href="/developers">Meet the developers</Link>
-              </Button>
-            </div>
+            <CallToAction secondary={{ href: '/developers', label: 'Meet the developers' }} />
           </div>
         </section>
       </div>

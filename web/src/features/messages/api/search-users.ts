@@ -1,25 +1,16 @@
-import type { DeveloperCard } from '@common/people';
 import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/request';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { developerSearchQueryOptions } from '@web/lib/api/search-developers';
 
 const LIMIT = 12;
 
-/** GET /api/users/search?q=&limit=12, for the new-message search (3 characters at least, spec §5). */
-export function searchUsers(q: string): Promise<DeveloperCard[]> {
-  return apiJson('GET', `/api/users/search?${new URLSearchParams({ q, limit: String(LIMIT) })}`);
-}
-
-export function searchUsersQueryOptions(q: string) {
-  // Its own key: the directory caches another shape under /api/users/search.
-  return queryOptions({ queryKey: ['/api/users/search', { q, limit: LIMIT }, 'new-message'], queryFn: () => searchUsers(q) });
-}
-
+/** The new-message search: the shared developer search, from 3 characters on (spec §5). */
 export function useUserSearch(q: string) {
   const term = q.trim();
   return useQuery({
-    ...searchUsersQueryOptions(term),
+    ...developerSearchQueryOptions(term, LIMIT),
     enabled: term.length >= MESSAGE_SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
+    select: (data) => data.developers,
   });
 }

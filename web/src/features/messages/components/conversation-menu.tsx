@@ -1,5 +1,6 @@
 import type { Conversation } from '@common/messaging';
 import { personName } from '@web/components/people/developer-avatar';
+import { ReportDialog } from '@web/components/report-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -16,7 +17,6 @@ import { useBlockStatus } from '../api/get-block-status';
 import { useUnblockUser } from '../api/unblock-user';
 import { showRequestError } from '../lib/unauthorized';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-import { ReportDialog } from './report-dialog';
 
 interface ConversationMenuProps {
   conversation: Conversation;
@@ -74,7 +74,7 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ReportDialog open={reporting} onOpenChange={setReporting} userId={other.id} name={name} />
+      <ReportDialog open={reporting} onOpenChange={setReporting} userId={other.id} userName={name} />
       <DeleteConversationDialog open={deleting} onOpenChange={setDeleting} conversationId={conversation.id} name={name} onDeleted={onClose} />
     </>
   );

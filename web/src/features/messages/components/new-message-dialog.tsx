@@ -2,10 +2,10 @@ import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging';
 import type { DeveloperCard } from '@common/people';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Spinner } from '@web/components/ui/spinner';
-import { Search } from 'lucide-react';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEffect, useState } from 'react';
 import { useUserSearch } from '../api/search-users';
 
@@ -18,19 +18,10 @@ interface NewMessageDialogProps {
   pending: boolean;
 }
 
-function useDebounced(value: string, delayMs = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** Spec §5: the search starts at 3 characters. */
 export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending }: NewMessageDialogProps) {
   const [query, setQuery] = useState('');
-  const term = useDebounced(query.trim());
+  const term = useDebouncedValue(query.trim(), 250);
   const search = useUserSearch(term);
   const tooShort = query.trim().length < MESSAGE_SEARCH_MIN_LENGTH;
   const people = (search.data ?? []).filter((person) => person.id !== viewerId);
@@ -48,18 +39,13 @@ export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-message-search">Search developers</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="new-message-search"
-              type="search"
-              autoComplete="off"
-              placeholder="Name, title or skill"
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="new-message-search"
+            autoComplete="off"
+            placeholder="Name, title or skill"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <div aria-live="polite" className="min-h-40">
           {tooShort ? (

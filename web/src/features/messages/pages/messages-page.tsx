@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@common/auth';
 import type { Conversation } from '@common/messaging';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/lib/auth';
 import { useServerEvent } from '@web/lib/event-stream';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useRequireSignIn } from '@web/lib/use-require-sign-in';
 import { cn } from '@web/lib/utils';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { useOpenConversation } from '../api/open-conversation';
 import { ConversationList } from '../components/conversation-list';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { Thread } from '../components/thread';
-import { redirectToLogin, showRequestError } from '../lib/unauthorized';
+import { showRequestError } from '../lib/unauthorized';
 
 function MessagesWorkspace({ user }: { user: CurrentUser }) {
   const conversations = useConversations();
@@ -101,13 +101,7 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
 /** /messages (spec §2): signed-in only; visitors are told and sent to sign in (spec §4). */
 export function MessagesPage() {
   useDocumentTitle('Messages');
-  const { user } = useCurrentUser();
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (user || redirected.current) return;
-    redirected.current = true;
-    redirectToLogin();
-  }, [user]);
+  const { user } = useRequireSignIn();
   if (!user) return null;
   return <MessagesWorkspace user={user} />;
 }

@@ -1,7 +1,7 @@
 import type { FollowState, PublicDeveloper } from '@common/people';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { developerKey } from '@web/lib/api/get-developer';
 import { apiJson } from '@web/lib/request';
-import { developerKey } from './get-developer';
 import { isFollowingKey } from './get-is-following';
 
 /** POST /api/users/:id/follow (idempotent). */

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@common/auth';
 import type { UpdateProfileInput } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { developerKey } from '@web/lib/api/get-developer';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
 import { apiJson } from '@web/lib/request';
-import { developerKey } from './get-developer';
 
 /** PUT /api/users/profile: answers the whole account as GET /api/auth/user does. */
 export function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {

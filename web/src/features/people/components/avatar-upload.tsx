@@ -1,10 +1,9 @@
 import { DeveloperAvatar, type PersonLike } from '@web/components/people/developer-avatar';
 import { toast } from '@web/components/ui/use-toast';
-import { parseApiError } from '@web/lib/request';
+import { useUploadAvatar } from '@web/lib/api/upload-avatar';
+import { showRequestError } from '@web/lib/unauthorized';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useUploadAvatar } from '../api/upload-avatar';
-import { isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
 
 interface AvatarUploadProps {
   person: PersonLike;
@@ -32,17 +31,7 @@ export function AvatarUpload({ person, name }: AvatarUploadProps) {
     }
     upload.mutate(file, {
       onSuccess: (result) => toast({ title: result.message || 'Avatar updated successfully', variant: 'success' }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          redirectToLogin();
-          return;
-        }
-        toast({
-          title: 'Error uploading avatar',
-          description: parseApiError(error).message ?? 'Avatar upload failed',
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showRequestError(error, 'Avatar upload failed', { title: 'Error uploading avatar' }),
     });
   };
 

@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/unauthorized';
 import { LoaderCircle, UserMinus, UserPlus } from 'lucide-react';
 import { useFollowDeveloper } from '../api/follow-developer';
 import { useIsFollowing } from '../api/get-is-following';
 import { useUnfollowDeveloper } from '../api/unfollow-developer';
-import { errorToast, isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
 
 interface FollowButtonProps {
   developerId: string;
@@ -20,10 +20,8 @@ export function FollowButton({ developerId, developerName, viewerId }: FollowBut
   const following = status.data?.isFollowing ?? false;
   const pending = follow.isPending || unfollow.isPending;
 
-  const onError = (error: unknown) => {
-    if (isUnauthorizedError(error)) redirectToLogin('Please log in to follow users');
-    else errorToast(error);
-  };
+  const onError = (error: unknown) =>
+    showRequestError(error, 'Something went wrong. Please try again.', { loginDescription: 'Please log in to follow users' });
 
   const onClick = () => {
     if (following) {

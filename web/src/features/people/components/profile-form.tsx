@@ -7,12 +7,12 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { parseApiError } from '@web/lib/request';
+import { isUnauthorizedError, redirectToLogin, showRequestError } from '@web/lib/unauthorized';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileFormInput, type ProfileFormOutput, profileFormDefaults, profileFormSchema } from '../lib/profile-form-schema';
-import { errorToast, isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
 import { SkillsEditor } from './skills-editor';
 import { SocialLinksEditor } from './social-links-editor';
 
@@ -52,7 +52,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           const name = SIMPLE_FIELDS.find((candidate) => field.field === candidate || field.field.endsWith(`.${candidate}`));
           if (name) form.setError(name, { message: field.message });
         }
-        errorToast(error, 'Failed to update profile');
+        showRequestError(error, 'Failed to update profile');
       },
     });
   });

@@ -11,7 +11,7 @@ interface ProfileHeaderProps {
   createdAt: string;
   /** The avatar, with an upload control on the own profile. */
   avatar: ReactNode;
-  /** Follow / Message on a developer page, Edit Profile on one's own. */
+  /** Message, Follow and Report on a developer page, Edit Profile on one's own. */
   actions?: ReactNode;
   counts: ProfileCountsValue | undefined;
 }

@@ -1,14 +1,13 @@
-import { ProjectCard } from '@web/components/projects/project-card';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { parseApiError } from '@web/lib/request';
-import { cn } from '@web/lib/utils';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadError } from '@web/components/ui/load-error';
+import type { DeveloperProjects } from '@web/lib/api/get-developer-projects';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { DeveloperProjects } from '../api/get-developer-projects';
 
 const PLACEHOLDERS = 4;
 
@@ -24,26 +23,11 @@ interface ProjectsSectionProps {
   wide?: boolean;
 }
 
-export function ProjectCardSkeleton() {
-  return (
-    <div className="flex flex-col overflow-hidden rounded-xl border border-border bg-card" aria-hidden="true">
-      <Skeleton className="aspect-[16/10] rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <div className="flex gap-1.5">
-          <Skeleton className="h-5 w-14 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** A person's project grid with its count, skeletons and empty state. */
 export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyAction, headerAction, wide }: ProjectsSectionProps) {
   const total = query.data?.total;
-  const grid = cn('grid gap-4 sm:grid-cols-2', wide && 'lg:grid-cols-3');
+  // Two columns beside the About card; three when the section has the page's width.
+  const grid = wide ? undefined : 'lg:grid-cols-2';
   return (
     <section aria-labelledby="projects-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,42 +43,28 @@ export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyActi
         {headerAction}
       </div>
       {query.isPending ? (
-        <div className={grid}>
-          <span role="status" className="sr-only">
-            Loading projects
-          </span>
-          {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
-            <ProjectCardSkeleton key={key} />
-          ))}
-        </div>
+        <ProjectGridSkeleton count={PLACEHOLDERS} className={grid} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl border border-border p-6 text-center text-sm text-muted-foreground">
-          {parseApiError(query.error).message ?? 'Projects could not be loaded. Please try again.'}
-        </p>
+        <LoadError error={query.error} fallback="Projects could not be loaded. Please try again." />
       ) : query.data.projects.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <FolderPlus aria-hidden="true" className="size-6" />
-          </span>
-          <h3 className="text-lg font-semibold">{emptyTitle}</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">{emptyText}</p>
-          {emptyAction ? (
-            <Button asChild className="mt-2">
-              <Link href={emptyAction.href}>
-                <Plus aria-hidden="true" />
-                {emptyAction.label}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          icon={FolderPlus}
+          title={emptyTitle}
+          description={emptyText}
+          headingLevel={3}
+          action={
+            emptyAction ? (
+              <Button asChild>
+                <Link href={emptyAction.href}>
+                  <Plus aria-hidden="true" />
+                  {emptyAction.label}
+                </Link>
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
-        <ul className={grid}>
-          {query.data.projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid projects={query.data.projects} label={title} headingLevel={3} className={grid} />
       )}
     </section>
   );

@@ -1,17 +1,20 @@
 import { type PublicDeveloper, type SocialLink, SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/people';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadError } from '@web/components/ui/load-error';
+import { useDeveloper } from '@web/lib/api/get-developer';
+import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
 import { useCurrentUser } from '@web/lib/auth';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MessageSquare, Pencil, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { useDeveloper } from '../api/get-developer';
-import { useDeveloperProjects } from '../api/get-developer-projects';
 import { AboutCard } from '../components/about-card';
 import { FollowButton } from '../components/follow-button';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
+import { ReportButton } from '../components/report-button';
 
 /**
  * Spec §5: website and public e-mail are contact details (shown only to signed-in viewers who are
@@ -57,18 +60,17 @@ function BackButton() {
 function NotFound() {
   useDocumentTitle('Developer not found');
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-20 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <UserRoundX aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="text-xl font-semibold">Developer not found</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        This profile does not exist or is no longer available.
-      </p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link href="/developers">Browse developers</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={UserRoundX}
+      title="Developer not found"
+      headingLevel={1}
+      description="This profile does not exist or is no longer available."
+      action={
+        <Button asChild variant="outline">
+          <Link href="/developers">Browse developers</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -98,9 +100,7 @@ export function DeveloperProfilePage() {
       ) : notFound ? (
         <NotFound />
       ) : failed ? (
-        <p role="alert" className="rounded-xl border border-border p-6 text-center text-muted-foreground">
-          {parseApiError(developerQuery.error).message ?? 'This profile could not be loaded. Please try again.'}
-        </p>
+        <LoadError error={developerQuery.error} fallback="This profile could not be loaded. Please try again." />
       ) : developer ? (
         <>
           <ProfileHeader
@@ -133,6 +133,7 @@ export function DeveloperProfilePage() {
                     </Link>
                   </Button>
                   <FollowButton developerId={developer.id} developerName={name} viewerId={user.id} />
+                  <ReportButton developerId={developer.id} developerName={name} />
                 </>
               ) : null
             }

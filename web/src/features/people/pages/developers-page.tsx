@@ -1,18 +1,21 @@
-import { DeveloperCard, DeveloperCardSkeleton } from '@web/components/people/developer-card';
+import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { parseApiError } from '@web/lib/request';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadError } from '@web/components/ui/load-error';
+import { SearchInput } from '@web/components/ui/search-input';
+import { useDeveloperSearch } from '@web/lib/api/search-developers';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { FolderGit2, Search, Sparkles, UserRoundSearch, Users } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+import { FolderGit2, Sparkles, UserRoundSearch, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDirectoryStats } from '../api/get-directory-stats';
-import { useDeveloperSearch } from '../api/search-developers';
 import { PopularSkills } from '../components/popular-skills';
 import { StatCard } from '../components/stat-card';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
-const PLACEHOLDERS = 6;
+/** Spec §7: the directory asks for 50. */
+const DIRECTORY_LIMIT = 50;
 
 /** /developers: search, stat cards, popular skills and the grid of developers (spec §2). */
 export function DevelopersPage() {
@@ -37,7 +40,7 @@ export function DevelopersPage() {
   }, [query, navigate]);
 
   const stats = useDirectoryStats();
-  const results = useDeveloperSearch(query);
+  const results = useDeveloperSearch(query, DIRECTORY_LIMIT);
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const developers = results.data?.developers ?? [];
 
@@ -53,17 +56,12 @@ export function DevelopersPage() {
           <label htmlFor="developer-search" className="sr-only">
             Search developers
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="developer-search"
-              type="search"
-              placeholder="Search by name, skill, title or location…"
-              className="pl-9"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="developer-search"
+            placeholder="Search by name, skill, title or location…"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </form>
       </search>
 
@@ -87,41 +85,25 @@ export function DevelopersPage() {
           ) : null}
         </div>
         {results.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <span role="status" className="sr-only">
-              Loading developers
-            </span>
-            {Array.from({ length: PLACEHOLDERS }, (_, index) => `placeholder-${index}`).map((key) => (
-              <DeveloperCardSkeleton key={key} />
-            ))}
-          </div>
+          <DeveloperGridSkeleton />
         ) : results.isError ? (
-          <p role="alert" className="rounded-xl border border-border p-6 text-center text-sm text-muted-foreground">
-            {parseApiError(results.error).message ?? 'Developers could not be loaded. Please try again.'}
-          </p>
+          <LoadError error={results.error} fallback="Developers could not be loaded. Please try again." />
         ) : developers.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <UserRoundSearch aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="text-lg font-semibold">No developers found</h3>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              {query ? 'Try another name or skill, or pick one of the popular skills above.' : 'Nobody has joined yet: be the first!'}
-            </p>
-            {query ? (
-              <Button variant="outline" className="mt-2" onClick={() => setText('')}>
-                Clear search
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            icon={UserRoundSearch}
+            title="No developers found"
+            headingLevel={3}
+            description={query ? 'Try another name or skill, or pick one of the popular skills above.' : 'Nobody has joined yet: be the first!'}
+            action={
+              query ? (
+                <Button variant="outline" onClick={() => setText('')}>
+                  Clear search
+                </Button>
+              ) : undefined
+            }
+          />
         ) : (
-          <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
-            {developers.map((developer) => (
-              <li key={developer.id}>
-                <DeveloperCard developer={developer} />
-              </li>
-            ))}
-          </ul>
+          <DeveloperGrid developers={developers} className={cn(results.isPlaceholderData && 'opacity-60 transition-opacity')} />
         )}
       </section>
     </div>

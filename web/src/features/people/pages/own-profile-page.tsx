@@ -2,19 +2,19 @@ import type { CurrentUser } from '@common/auth';
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/people';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { displayName, useCurrentUser } from '@web/lib/auth';
+import { useDeveloper } from '@web/lib/api/get-developer';
+import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
+import { displayName } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useRequireSignIn } from '@web/lib/use-require-sign-in';
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useDeveloper } from '../api/get-developer';
-import { useDeveloperProjects } from '../api/get-developer-projects';
 import { AboutCard } from '../components/about-card';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
-import { redirectToLogin } from '../lib/unauthorized';
 
 /** The own links straight from the account (no visibility rules apply to oneself). */
 function ownLinks(user: CurrentUser) {
@@ -107,14 +107,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
 /** /profile: the signed-in user's own profile with its Edit Profile mode (spec §2, §4). */
 export function OwnProfilePage() {
   useDocumentTitle('Your profile');
-  const { user, isLoading } = useCurrentUser();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || user || redirected.current) return;
-    redirected.current = true;
-    redirectToLogin();
-  }, [isLoading, user]);
+  const { user, isLoading } = useRequireSignIn();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">

@@ -4,13 +4,13 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/unauthorized';
 import { format, formatDistanceToNow } from 'date-fns';
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
-import { showRequestError } from '../lib/unauthorized';
 
 interface CommentsSectionProps {
   projectId: string;

@@ -29,3 +29,13 @@ export function FormSection({ title, description, icon: Icon, children }: FormSe
     </section>
   );
 }
+
+/** The form's buttons, kept in view at the bottom of the screen while the long form scrolls. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:rounded-xl sm:border sm:px-4">
+      {/* Left-aligned: on wide screens toasts appear bottom-right and would cover the buttons. */}
+      {children}
+    </div>
+  );
+}

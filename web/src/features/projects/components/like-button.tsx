@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/unauthorized';
 import { cn } from '@web/lib/utils';
 import { Heart } from 'lucide-react';
 import { useLiked } from '../api/get-liked';
 import { useToggleLike } from '../api/toggle-like';
-import { showRequestError } from '../lib/unauthorized';
 
 interface LikeButtonProps {
   projectId: string;

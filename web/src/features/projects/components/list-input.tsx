@@ -1,4 +1,4 @@
-import { cleanList } from '@common/projects';
+import { cleanList } from '@common/text';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Plus, X } from 'lucide-react';

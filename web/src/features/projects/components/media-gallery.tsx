@@ -1,10 +1,11 @@
 import { looksLikeVideo, type ProjectMedia } from '@common/projects';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/unauthorized';
 import { cn } from '@web/lib/utils';
-import { Film, ImageIcon } from 'lucide-react';
+import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSetPreview } from '../api/set-preview';
-import { showRequestError } from '../lib/unauthorized';
 
 interface MediaGalleryProps {
   projectId: string;
@@ -46,68 +47,77 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     );
   };
 
+  const caption = (item: ProjectMedia) => (
+    <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
+      <span>{item.caption ?? ''}</span>
+      {previewControl(item)}
+    </figcaption>
+  );
+
   if (media.length === 0) return null;
   return (
     <div className="flex flex-col gap-8">
       {videos.length > 0 ? (
-        <section aria-labelledby="videos-title" className="flex flex-col gap-3">
-          <h2 id="videos-title" className="flex items-center gap-2 text-lg font-semibold">
-            <Film aria-hidden="true" className="size-5 text-muted-foreground" />
-            Videos
-          </h2>
-          <ul className="flex flex-col gap-4">
-            {videos.map((item, index) => (
-              <li key={item.id}>
-                <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
-                  <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
-                    {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
-                    <video src={item.url} controls playsInline preload="metadata" className="size-full" aria-label={`${title} — video ${index + 1}`} />
-                  </div>
-                  <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
-                    <span>{item.caption ?? ''}</span>
-                    {previewControl(item)}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GallerySection id="videos-title" title="Videos" icon={Film} listClassName="flex flex-col gap-4">
+          {videos.map((item, index) => (
+            <li key={item.id}>
+              <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
+                <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
+                  {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
+                  <video src={item.url} controls playsInline preload="metadata" className="size-full" aria-label={`${title} — video ${index + 1}`} />
+                </div>
+                {caption(item)}
+              </figure>
+            </li>
+          ))}
+        </GallerySection>
       ) : null}
 
       {images.length > 0 ? (
-        <section aria-labelledby="images-title" className="flex flex-col gap-3">
-          <h2 id="images-title" className="flex items-center gap-2 text-lg font-semibold">
-            <ImageIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Images
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {images.map((item, index) => (
-              <li key={item.id} className={cn(index === 0 && images.length % 2 === 1 && 'sm:col-span-2')}>
-                <figure aria-label={`Image ${index + 1}`} className="flex flex-col gap-2">
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <img
-                      src={index === 0 ? item.url : (item.thumbnailUrl ?? item.url)}
-                      alt={item.caption ?? `${title} — image ${index + 1}`}
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      className="size-full object-cover"
-                    />
-                  </a>
-                  <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
-                    <span>{item.caption ?? ''}</span>
-                    {previewControl(item)}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GallerySection id="images-title" title="Images" icon={ImageIcon} listClassName="grid gap-4 sm:grid-cols-2">
+          {images.map((item, index) => (
+            <li key={item.id} className={cn(index === 0 && images.length % 2 === 1 && 'sm:col-span-2')}>
+              <figure aria-label={`Image ${index + 1}`} className="flex flex-col gap-2">
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <img
+                    src={index === 0 ? item.url : (item.thumbnailUrl ?? item.url)}
+                    alt={item.caption ?? `${title} — image ${index + 1}`}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    className="size-full object-cover"
+                  />
+                </a>
+                {caption(item)}
+              </figure>
+            </li>
+          ))}
+        </GallerySection>
       ) : null}
     </div>
+  );
+}
+
+interface GallerySectionProps {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  listClassName: string;
+  children: ReactNode;
+}
+
+function GallerySection({ id, title, icon: Icon, listClassName, children }: GallerySectionProps) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </section>
   );
 }
 

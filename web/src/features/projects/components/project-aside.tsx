@@ -46,35 +46,34 @@ export function ProjectAside({ project }: { project: ProjectDetail }) {
         ))}
       </dl>
 
-      {project.technologies.length > 0 ? (
-        <section aria-labelledby="technologies-title" className="rounded-xl border border-border bg-card p-5">
-          <h2 id="technologies-title" className="text-sm font-semibold">
-            Technologies
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-1.5">
-            {project.technologies.map((technology) => (
-              <li key={technology}>
-                <Badge variant="accent">{technology}</Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {project.tags.length > 0 ? (
-        <section aria-labelledby="tags-title" className="rounded-xl border border-border bg-card p-5">
-          <h2 id="tags-title" className="text-sm font-semibold">
-            Tags
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-1.5">
-            {project.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">#{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BadgeSection id="technologies-title" title="Technologies" items={project.technologies} variant="accent" />
+      <BadgeSection id="tags-title" title="Tags" items={project.tags.map((tag) => `#${tag}`)} variant="outline" />
     </aside>
+  );
+}
+
+interface BadgeSectionProps {
+  id: string;
+  title: string;
+  items: string[];
+  variant: 'accent' | 'outline';
+}
+
+/** A titled card of badges; nothing at all when there are none. */
+function BadgeSection({ id, title, items, variant }: BadgeSectionProps) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-5">
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge variant={variant}>{item}</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

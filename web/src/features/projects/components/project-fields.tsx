@@ -7,6 +7,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProjectFormValues } from '../lib/project-form';
 import { CategoryPicker } from './category-picker';
 import { ListInput } from './list-input';
+import { SwitchField } from './switch-field';
 import { TechnologyPicker } from './technology-picker';
 
 type Form = UseFormReturn<ProjectFormValues>;
@@ -92,4 +93,22 @@ export function LinkFields({ form }: { form: Form }) {
       </FormField>
     </div>
   );
+}
+
+/** Featured and Published; only the featured switch is worded differently on create and edit (spec §2). */
+export function PublishingFields({ form, featuredLabel }: { form: Form; featuredLabel: string }) {
+  const switches = [
+    { name: 'featured', label: featuredLabel, description: 'Ask for a place among the featured projects on the home page.' },
+    { name: 'published', label: 'Published', description: 'Visible to everyone. Turn off to keep it as a draft only you can see.' },
+  ] as const;
+  return switches.map(({ name, label, description }) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField id={`project-${name}`} label={label} description={description} checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
+  ));
 }

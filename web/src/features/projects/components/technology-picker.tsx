@@ -1,4 +1,5 @@
-import { cleanList, PRESET_TECHNOLOGIES } from '@common/projects';
+import { PRESET_TECHNOLOGIES } from '@common/projects';
+import { cleanList } from '@common/text';
 import { chipClass } from '@web/components/projects/category-chips';
 import { Label } from '@web/components/ui/label';
 import { Check } from 'lucide-react';

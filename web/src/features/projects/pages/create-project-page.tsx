@@ -3,28 +3,28 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { apiErrorMessage } from '@web/lib/request';
+import { showRequestError } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useRequireSignIn } from '@web/lib/use-require-sign-in';
 import { Code2, FileText, ImagePlus, Link2, Rocket } from 'lucide-react';
 import { useCallback } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { addMedia } from '../api/add-media';
 import { useCreateProject } from '../api/create-project';
-import { FormSection } from '../components/form-section';
+import { FormActions, FormSection } from '../components/form-section';
 import { MediaUploader } from '../components/media-uploader';
 import {
   CategoriesField,
   ContentField,
   DescriptionField,
   LinkFields,
+  PublishingFields,
   TagsField,
   TechnologiesField,
   TitleField,
 } from '../components/project-fields';
-import { SwitchField } from '../components/switch-field';
 import { EMPTY_PROJECT_FORM, type ProjectFormValues, validateCreate } from '../lib/project-form';
-import { showRequestError } from '../lib/unauthorized';
-import { useRequireSignIn } from '../lib/use-require-sign-in';
 import { useUploads } from '../lib/use-uploads';
 
 const validationError = (description: string) => toast({ title: 'Validation Error', description, variant: 'destructive' });
@@ -32,7 +32,7 @@ const validationError = (description: string) => toast({ title: 'Validation Erro
 /** /create-project (spec §2): five sections; saved first, then each upload attached with its order. */
 export function CreateProjectPage() {
   useDocumentTitle('Create Project');
-  const user = useRequireSignIn();
+  const { user } = useRequireSignIn();
   const [, navigate] = useLocation();
   const form = useForm<ProjectFormValues>({ defaultValues: EMPTY_PROJECT_FORM });
   const createProject = useCreateProject();
@@ -103,43 +103,17 @@ export function CreateProjectPage() {
         </FormSection>
 
         <FormSection title="Publishing Options" icon={Rocket}>
-          <Controller
-            control={form.control}
-            name="featured"
-            render={({ field }) => (
-              <SwitchField
-                id="project-featured"
-                label="Submit for featured showcase"
-                description="Ask for a place among the featured projects on the home page."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => (
-              <SwitchField
-                id="project-published"
-                label="Published"
-                description="Visible to everyone. Turn off to keep it as a draft only you can see."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <PublishingFields form={form} featuredLabel="Submit for featured showcase" />
         </FormSection>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:rounded-xl sm:border sm:px-4">
-          {/* Left-aligned: on wide screens toasts appear bottom-right and would cover the buttons. */}
+        <FormActions>
           <Button type="submit" disabled={saving || uploads.uploading}>
             {saving ? 'Creating...' : uploads.uploading ? 'Uploading...' : 'Create Project'}
           </Button>
           <Button asChild variant="outline">
             <Link href="/">Cancel</Link>
           </Button>
-        </div>
+        </FormActions>
       </form>
     </div>
   );

@@ -1,31 +1,31 @@
 import type { ProjectDetail } from '@common/projects';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { parseApiError } from '@web/lib/request';
+import { isUnauthorizedError, redirectToLogin } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { CircleAlert, Code2, FileQuestion, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
+import { useRequireSignIn } from '@web/lib/use-require-sign-in';
+import { Code2, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
 import { EditMedia } from '../components/edit-media';
-import { FormSection } from '../components/form-section';
+import { FormActions, FormSection } from '../components/form-section';
+import { ProjectLoadError } from '../components/project-load-error';
 import {
   CategoriesField,
   ContentField,
   DescriptionField,
   LinkFields,
+  PublishingFields,
   TagsField,
   TechnologiesField,
   TitleField,
 } from '../components/project-fields';
-import { SwitchField } from '../components/switch-field';
 import { formFromProject, type ProjectFormValues, validateEdit } from '../lib/project-form';
-import { isUnauthorizedError, redirectUnauthorized } from '../lib/unauthorized';
-import { useRequireSignIn } from '../lib/use-require-sign-in';
 
 const accessDenied = () =>
   toast({ title: 'Access Denied', description: 'You can only edit your own projects', variant: 'destructive' });
@@ -34,7 +34,7 @@ const accessDenied = () =>
 export function EditProjectPage() {
   useDocumentTitle('Edit Project');
   const { id = '' } = useParams<{ id: string }>();
-  const user = useRequireSignIn('home');
+  const { user } = useRequireSignIn('home');
   const [, navigate] = useLocation();
   const query = useProject(id, Boolean(user));
   const project = query.data;
@@ -59,24 +59,8 @@ export function EditProjectPage() {
         </div>
       ) : project ? (
         <EditProjectForm project={project} />
-      ) : parseApiError(query.error).status === 404 ? (
-        <EmptyState
-          icon={FileQuestion}
-          title="Project not found"
-            headingLevel={1}
-          description="It may have been deleted, or the link is mistyped."
-          action={
-            <Button asChild>
-              <Link href="/">Discover projects</Link>
-            </Button>
-          }
-        />
       ) : (
-        <EmptyState
-          icon={CircleAlert}
-          title="The project could not be loaded"
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
-        />
+        <ProjectLoadError error={query.error} onRetry={() => query.refetch()} />
       )}
     </div>
   );
@@ -99,7 +83,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
       toast({ title: 'Project updated successfully!', variant: 'success' });
       navigate(`/projects/${saved.slug}`);
     } catch (error) {
-      if (isUnauthorizedError(error)) return redirectUnauthorized('home');
+      if (isUnauthorizedError(error)) return redirectToLogin({ to: 'home' });
       if (parseApiError(error).status === 403) return accessDenied();
       const message = parseApiError(error).message;
       toast({
@@ -139,36 +123,10 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
         </FormSection>
 
         <FormSection title="Project Settings" icon={Settings2}>
-          <Controller
-            control={form.control}
-            name="featured"
-            render={({ field }) => (
-              <SwitchField
-                id="project-featured"
-                label="Feature this project"
-                description="Ask for a place among the featured projects on the home page."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => (
-              <SwitchField
-                id="project-published"
-                label="Published"
-                description="Visible to everyone. Turn off to keep it as a draft only you can see."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <PublishingFields form={form} featuredLabel="Feature this project" />
         </FormSection>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:rounded-xl sm:border sm:px-4">
-          {/* Left-aligned: on wide screens toasts appear bottom-right and would cover the buttons. */}
+        <FormActions>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -178,7 +136,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
           <Button asChild variant="ghost">
             <Link href="/">Cancel</Link>
           </Button>
-        </div>
+        </FormActions>
       </form>
     </>
   );

@@ -1,21 +1,31 @@
 import { categoryLabel } from '@common/categories';
+import type { ProjectDetail } from '@common/projects';
 import { DeleteProjectDialog } from '@web/components/projects/delete-project-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { useDeleteProject } from '@web/lib/api/delete-project';
 import { useCurrentUser } from '@web/lib/auth';
-import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CircleAlert, Code2, ExternalLink, EyeOff, FileQuestion, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import { ArrowLeft, Code2, ExternalLink, EyeOff, Pencil, PlayCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { useDeleteProject } from '../api/delete-project';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { CommentsSection } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
 import { ProjectAside } from '../components/project-aside';
 import { ProjectDetailSkeleton } from '../components/project-detail-skeleton';
+import { ProjectLoadError } from '../components/project-load-error';
+
+/** The project's own links that are set, in the order the page shows them. */
+function externalLinks(project: ProjectDetail) {
+  const links = [
+    { href: project.githubUrl, label: 'Code', icon: Code2 },
+    { href: project.liveUrl, label: 'Live Demo', icon: ExternalLink },
+    { href: project.youtubeUrl, label: 'Video', icon: PlayCircle },
+  ];
+  return links.flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
+}
 
 /** /projects/:slug (spec §2). The owner's Edit opens the edit page (decision 3). */
 export function ProjectDetailPage() {
@@ -40,26 +50,7 @@ export function ProjectDetailPage() {
       {query.isPending ? (
         <ProjectDetailSkeleton />
       ) : !project ? (
-        parseApiError(query.error).status === 404 ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="Project not found"
-            headingLevel={1}
-            description="It may have been deleted, or the link is mistyped."
-            action={
-              <Button asChild>
-                <Link href="/">Discover projects</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={CircleAlert}
-            title="The project could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => query.refetch()}>Try again</Button>}
-          />
-        )
+        <ProjectLoadError error={query.error} onRetry={() => query.refetch()} />
       ) : (
         <article className="flex flex-col gap-8">
           <header className="flex flex-col gap-4">
@@ -81,30 +72,14 @@ export function ProjectDetailPage() {
             )}
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
-              {project.githubUrl ? (
-                <Button asChild variant="outline">
-                  <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
-                    <Code2 aria-hidden="true" />
-                    Code
+              {externalLinks(project).map(({ href, label, icon: Icon }) => (
+                <Button key={label} asChild variant="outline">
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    <Icon aria-hidden="true" />
+                    {label}
                   </a>
                 </Button>
-              ) : null}
-              {project.liveUrl ? (
-                <Button asChild variant="outline">
-                  <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" />
-                    Live Demo
-                  </a>
-                </Button>
-              ) : null}
-              {project.youtubeUrl ? (
-                <Button asChild variant="outline">
-                  <a href={project.youtubeUrl} target="_blank" rel="noopener noreferrer">
-                    <PlayCircle aria-hidden="true" />
-                    Video
-                  </a>
-                </Button>
-              ) : null}
+              ))}
               {user?.id === project.userId ? (
                 <div className="flex gap-2 sm:ml-auto">
                   <Button asChild variant="secondary">

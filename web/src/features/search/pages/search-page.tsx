@@ -1,18 +1,20 @@
 import { isCategory, isCategoryGroup } from '@common/categories';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useDeveloperSearch } from '@web/lib/api/search-developers';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
-import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDeveloperSearch } from '../api/search-developers';
 import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
 import { CategoryChips } from '../components/category-chips';
 import { DeveloperResults } from '../components/developer-results';
 import { ProjectResults } from '../components/project-results';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** Spec §7: the search page asks for 20 developers. */
+const DEVELOPER_SEARCH_LIMIT = 20;
 
 type Tab = 'projects' | 'developers';
 
@@ -88,7 +90,7 @@ export function SearchPage() {
   };
 
   const projects = useProjectSearch(state.q, state.category);
-  const developers = useDeveloperSearch(state.q);
+  const developers = useDeveloperSearch(state.q, DEVELOPER_SEARCH_LIMIT);
   const projectCount = projects.data?.length;
   const filtered = Boolean(state.q.trim()) || state.category !== 'all';
 
@@ -106,19 +108,15 @@ export function SearchPage() {
           <label htmlFor="site-search" className="sr-only">
             Search projects and developers
           </label>
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="site-search"
-              type="search"
-              placeholder="Search projects, technologies, developers…"
-              className="pl-9"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              // A visit through the navbar's search icon lands here ready to type.
-              autoFocus={!state.q}
-            />
-          </div>
+          <SearchInput
+            id="site-search"
+            placeholder="Search projects, technologies, developers…"
+            containerClassName="flex-1"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            // A visit through the navbar's search icon lands here ready to type.
+            autoFocus={!state.q}
+          />
           <Button type="submit">Search</Button>
         </form>
       </search>

@@ -11,7 +11,7 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangeEmail } from '../api/change-email';
-import { failureToast } from '../lib/unauthorized';
+import { showRequestError } from '@web/lib/unauthorized';
 import { SettingsSection } from './settings-section';
 
 type EmailForm = z.input<typeof changeEmailSchema>;
@@ -36,7 +36,7 @@ export function ChangeEmailCard({ user }: { user: CurrentUser }) {
         });
         form.reset();
       },
-      onError: (error) => failureToast(error, 'Error', 'Failed to change your email address. Please try again.', true),
+      onError: (error) => showRequestError(error, 'Failed to change your email address. Please try again.'),
     }),
   );
 

@@ -10,7 +10,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
-import { failureToast } from '../lib/unauthorized';
+import { showRequestError } from '@web/lib/unauthorized';
 import { SettingsSection } from './settings-section';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;
@@ -37,7 +37,7 @@ export function ChangePasswordCard() {
           form.setError('currentPassword', { message: parsed.message }, { shouldFocus: true });
           return;
         }
-        failureToast(error, 'Error', 'Failed to change your password. Please try again.', true);
+        showRequestError(error, 'Failed to change your password. Please try again.');
       },
     }),
   );

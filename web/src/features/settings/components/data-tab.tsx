@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { Download, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useExportData } from '../api/export-data';
-import { failureToast } from '../lib/unauthorized';
+import { showRequestError } from '@web/lib/unauthorized';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
 
@@ -24,7 +24,7 @@ export function DataTab({ user }: { user: CurrentUser }) {
           onClick={() =>
             exportData.mutate(undefined, {
               onSuccess: (name) => toast({ title: 'Export Complete', description: `Your data has been downloaded as ${name}.`, variant: 'success' }),
-              onError: (error) => failureToast(error, 'Error', 'Failed to export your data. Please try again.'),
+              onError: (error) => showRequestError(error, 'Failed to export your data. Please try again.', { serverMessage: false }),
             })
           }
         >

@@ -5,9 +5,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { queryClient } from '@web/lib/query-client';
+import { showRequestError } from '@web/lib/unauthorized';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
-import { failureToast, POST_DELETION_DELAY_MS } from '../lib/unauthorized';
+
+/** Spec §4/§9: after the account is deleted, 2 s before local storage is cleared and / opens. */
+const POST_DELETION_DELAY_MS = 2000;
 
 /** Typing DELETE, or the account's own address, confirms. */
 export function confirms(typed: string, email: string): boolean {
@@ -43,7 +46,7 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
           window.location.assign('/');
         }, POST_DELETION_DELAY_MS);
       },
-      onError: (error) => failureToast(error, 'Error', 'Failed to delete your account. Please try again or contact support.'),
+      onError: (error) => showRequestError(error, 'Failed to delete your account. Please try again or contact support.', { serverMessage: false }),
     });
 
   return (

@@ -6,7 +6,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { format, formatDistanceToNow } from 'date-fns';
 import { LogOut, MonitorSmartphone, Smartphone, Monitor } from 'lucide-react';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
-import { failureToast } from '../lib/unauthorized';
+import { showRequestError } from '@web/lib/unauthorized';
 import { SettingsSection } from './settings-section';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
@@ -39,7 +39,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           onClick={() =>
             signOut.mutate(session.id, {
               onSuccess: () => toast({ title: 'Signed Out', description: `${session.device} has been signed out.`, variant: 'success' }),
-              onError: (error) => failureToast(error, 'Error', 'Failed to sign out that session. Please try again.', true),
+              onError: (error) => showRequestError(error, 'Failed to sign out that session. Please try again.'),
             })
           }
         >
@@ -94,7 +94,7 @@ export function SessionsCard() {
                   description: answer.count === 1 ? '1 other session has been signed out.' : `${answer.count} other sessions have been signed out.`,
                   variant: 'success',
                 }),
-              onError: (error) => failureToast(error, 'Error', 'Failed to sign out your other sessions. Please try again.', true),
+              onError: (error) => showRequestError(error, 'Failed to sign out your other sessions. Please try again.'),
             })
           }
         >

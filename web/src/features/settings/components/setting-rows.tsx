@@ -12,6 +12,18 @@ interface RowProps {
   className?: string;
 }
 
+/** The row's name and description; the description is the control's aria-describedby target. */
+function RowText({ id, label, description }: { id: string; label: string; description: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        {description}
+      </p>
+    </div>
+  );
+}
+
 /** A labelled on/off setting; the label and the description name and describe the switch. */
 export function SwitchRow({
   label,
@@ -24,12 +36,7 @@ export function SwitchRow({
   const id = useId();
   return (
     <div className={cn('flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0', className)}>
-      <div className="flex min-w-0 flex-col gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
+      <RowText id={id} label={label} description={description} />
       <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} aria-describedby={`${id}-description`} />
     </div>
   );
@@ -40,12 +47,7 @@ export function SelectRow({ label, description, className, children, ...props }:
   const id = useId();
   return (
     <div className={cn('grid gap-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_minmax(0,16rem)] sm:items-center sm:gap-6', className)}>
-      <div className="flex min-w-0 flex-col gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
+      <RowText id={id} label={label} description={description} />
       <select id={id} aria-describedby={`${id}-description`} className={selectClass} {...props}>
         {children}
       </select>

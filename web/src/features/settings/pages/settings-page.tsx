@@ -2,17 +2,17 @@ import type { CurrentUser } from '@common/auth';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useCurrentUser } from '@web/lib/auth';
+import { isUnauthorizedError, redirectToLogin } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useRequireSignIn } from '@web/lib/use-require-sign-in';
 import { Bell, Database, Shield, User } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSettings } from '../api/get-settings';
 import { AccountTab } from '../components/account-tab';
 import { DataTab } from '../components/data-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PrivacyTab } from '../components/privacy-tab';
-import { isUnauthorizedError, redirectToLogin } from '../lib/unauthorized';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { useThemeSync } from '../lib/use-theme-sync';
 
@@ -94,14 +94,7 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
 /** /settings: Account, Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
-  const { user, isLoading } = useCurrentUser();
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (isLoading || user || redirected.current) return;
-    redirected.current = true;
-    redirectToLogin();
-  }, [isLoading, user]);
+  const { user, isLoading } = useRequireSignIn();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">

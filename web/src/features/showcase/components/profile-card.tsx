@@ -3,12 +3,12 @@ import { DeveloperAvatar, personName } from '@web/components/people/developer-av
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { useDeveloper } from '@web/lib/api/get-developer';
+import { useUploadAvatar } from '@web/lib/api/upload-avatar';
 import { apiErrorMessage } from '@web/lib/request';
 import { Camera, MapPin, UserPen } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Link } from 'wouter';
-import { useDeveloper } from '../api/get-developer';
-import { useUploadAvatar } from '../api/upload-avatar';
 
 const avatarError = (description: string) => toast({ title: 'Error uploading avatar', description, variant: 'destructive' });
 

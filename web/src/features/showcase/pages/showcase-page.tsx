@@ -3,19 +3,22 @@ import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/proje
 import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useDeleteProject } from '@web/lib/api/delete-project';
+import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
 import { useCurrentUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleAlert, ImageUp, LogIn, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { useDeleteProject } from '../api/delete-project';
-import { useMyProjects } from '../api/get-my-projects';
 import { ProfileCard } from '../components/profile-card';
+
+/** All of one's own projects, drafts included, on one page. */
+const SHOWCASE_LIMIT = 100;
 
 /** /showcase (spec §2): your projects (drafts too) and your profile card; visitors are asked to log in. */
 export function ShowcasePage() {
   useDocumentTitle('Showcase');
   const { user } = useCurrentUser();
-  const projects = useMyProjects(user?.id);
+  const projects = useDeveloperProjects(user?.id, SHOWCASE_LIMIT);
   const deleteProject = useDeleteProject();
 
   if (!user) {

@@ -2,15 +2,16 @@ import { type DeveloperCard, TOTAL_COUNT_HEADER } from '@common/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/request';
 
-/** Spec §7: the directory asks for 50. */
-export const DIRECTORY_LIMIT = 50;
-
 export interface DeveloperResults {
   developers: DeveloperCard[];
+  /** Every match, from the X-Total-Count header. */
   total: number;
 }
 
-/** GET /api/users/search?q=&limit= ('*' lists everyone); the number of all matches is a header. */
+/**
+ * GET /api/users/search?q=&limit= ('*' lists everyone). The directory and the search page ask for
+ * different page sizes (spec §7), so each passes its own.
+ */
 export async function searchDevelopers(q: string, limit: number): Promise<DeveloperResults> {
   const params = new URLSearchParams({ q: q.trim() || '*', limit: String(limit) });
   const response = await apiRequest('GET', `/api/users/search?${params}`);
@@ -19,14 +20,14 @@ export async function searchDevelopers(q: string, limit: number): Promise<Develo
   return { developers, total: Number.isFinite(total) ? total : developers.length };
 }
 
-export function developerSearchQueryOptions(q: string, limit = DIRECTORY_LIMIT) {
+export function developerSearchQueryOptions(q: string, limit: number) {
   return queryOptions({
     queryKey: ['/api/users/search', { q: q.trim() || '*', limit }] as const,
     queryFn: () => searchDevelopers(q, limit),
   });
 }
 
-export function useDeveloperSearch(q: string, limit = DIRECTORY_LIMIT) {
+export function useDeveloperSearch(q: string, limit: number) {
   // The previous results stay on screen while the next query loads: no flash of skeletons per key.
   return useQuery({ ...developerSearchQueryOptions(q, limit), placeholderData: keepPreviousData });
 }

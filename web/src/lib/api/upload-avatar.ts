@@ -8,7 +8,10 @@ export interface AvatarUploaded {
   message: string;
 }
 
-/** POST /api/upload-avatar: multipart `file` and type=avatar. */
+/**
+ * POST /api/upload-avatar, multipart fields file and type=avatar; errors come as { message }.
+ * Shared by the own profile and the Showcase card.
+ */
 export function uploadAvatar(file: File): Promise<AvatarUploaded> {
   const form = new FormData();
   form.append('type', 'avatar');
@@ -16,7 +19,10 @@ export function uploadAvatar(file: File): Promise<AvatarUploaded> {
   return apiJson('POST', '/api/upload-avatar', form);
 }
 
-/** Instead of the original's cache wipe and reload: refetch everything that shows the avatar. */
+/**
+ * The original cleared every cache and reloaded the page; refetching what shows the avatar (the
+ * account, people and their projects) does the same without the reload.
+ */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,39 @@
+import type { DeveloperCard as DeveloperCardData } from '@common/people';
+import { LOADING_PLACEHOLDERS } from '@common/projects';
+import { cn } from '@web/lib/utils';
+import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
+
+const DEVELOPER_GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+interface DeveloperGridProps {
+  developers: DeveloperCardData[];
+  label?: string;
+  /** The cards' name level: 2 where the grid is the page's main list, 3 below a section heading. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** The directory, the search results and the landing page show developers in this grid. */
+export function DeveloperGrid({ developers, label = 'Developers', headingLevel, className }: DeveloperGridProps) {
+  return (
+    <ul aria-label={label} className={cn(DEVELOPER_GRID_CLASS, className)}>
+      {developers.map((developer) => (
+        <li key={developer.id}>
+          <DeveloperCard developer={developer} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §9: placeholders in the cards' frame while a grid loads, so nothing jumps. */
+export function DeveloperGridSkeleton({ count = LOADING_PLACEHOLDERS, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading developers" className={cn(DEVELOPER_GRID_CLASS, className)}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <DeveloperCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

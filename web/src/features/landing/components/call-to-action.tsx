@@ -1,0 +1,21 @@
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** 'Start Your Showcase' (→ /register) beside a second way in: the hero and the closing banner both offer it. */
+export function CallToAction({ secondary, className }: { secondary: { href: string; label: string }; className?: string }) {
+  return (
+    <div className={cn('flex w-full flex-col gap-3 sm:w-auto sm:flex-row', className)}>
+      <Button asChild size="lg">
+        <Link href="/register">
+          Start Your Showcase
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link href={secondary.href}>{secondary.label}</Link>
+      </Button>
+    </div>
+  );
+}

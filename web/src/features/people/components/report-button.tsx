@@ -1,0 +1,18 @@
+import { ReportDialog } from '@web/components/report-dialog';
+import { Button } from '@web/components/ui/button';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+
+/** 'Report' on someone else's developer page (spec §5): opens the same dialog as the Messages menu. */
+export function ReportButton({ developerId, developerName }: { developerId: string; developerName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" />
+        Report
+      </Button>
+      <ReportDialog userId={developerId} userName={developerName} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
