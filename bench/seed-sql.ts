@@ -29,6 +29,8 @@ const sometimesRare = `case when random() < 0.002 then ' ' || ${pick(RARE_WORDS)
 export const userId = (n: string): string => `md5('u' || ${n})::uuid::text`;
 /** Users whose number is 7 modulo 500 are banned: their projects are not listed. */
 const isBannedUser = (n: string): string => `(${n}) % 500 = 7`;
+/** Users whose number is a multiple of 100 turned "public profile" off (their settings row says so). */
+const isPrivateUser = (n: string): string => `(${n}) % 100 = 0`;
 
 /** The trending formula of server/features/projects/trending.ts, from its own constants. */
 export function trendingSql(likes: string, comments: string, views: string, createdAt: string): string {
@@ -86,7 +88,7 @@ export function insertUsers(from: number, to: number, passwordHash: string): str
       returning 1
     ), s as (
       insert into user_settings (user_id, public_profile)
-      select ${userId('n')}, n % 100 <> 0 from src where n % 20 = 0
+      select ${userId('n')}, not ${isPrivateUser('n')} from src where n % 20 = 0
       returning 1
     )
     select (select count(*) from u)::int as users, (select count(*) from s)::int as settings`;
@@ -133,14 +135,15 @@ export function insertProjects(from: number, to: number, users: number): string 
       from src
     ), p as (
       insert into projects (id, slug, user_id, title, description, content, categories, tags, technologies, github_url,
-        preview_media_id, featured, published, hidden_at, listed, likes_count, comments_count, views_count,
+        preview_media_id, featured, published, hidden_at, listed, author_private, likes_count, comments_count, views_count,
         trending_score, created_at, updated_at)
       select id, lower(replace(title, ' ', '-')) || '-' || i, ${userId('author')}, title, description, content, categories,
         tags, technologies, case when i % 3 = 0 then 'https://github.com/bench/project-' || i end,
-        media_id, featured, published, case when hidden then created_at + interval '1 day' end, listed, likes, comments,
+        media_id, featured, published, case when hidden then created_at + interval '1 day' end, listed, ${isPrivateUser('author')},
+        likes, comments,
         views, ${trendingSql('likes', 'comments', 'views', 'created_at')}, created_at, created_at
       from rows
-      returning id, listed, featured, created_at, trending_score, categories
+      returning id, listed, author_private, featured, created_at, trending_score, categories
     ), m as (
       insert into project_media (id, project_id, type, url, thumbnail_url, "order", created_at)
       select media_id, id, case when i % 10 = 0 then 'video' else 'image' end,
@@ -149,8 +152,8 @@ export function insertProjects(from: number, to: number, users: number): string 
       from rows
       returning 1
     ), pc as (
-      insert into project_categories (category, project_id, listed, featured, created_at, trending_score)
-      select distinct k.key, p.id, p.listed, p.featured, p.created_at, p.trending_score
+      insert into project_categories (category, project_id, listed, author_private, featured, created_at, trending_score)
+      select distinct k.key, p.id, p.listed, p.author_private, p.featured, p.created_at, p.trending_score
       from p cross join lateral unnest(p.categories) as c(category)
       join unnest(${literal(categories)}, ${literal(keys)}) as k(category, key) on k.category = c.category
       returning 1

@@ -75,7 +75,7 @@ async function chunked(total: number, size: number, work: (from: number, to: num
   for (let from = 1; from <= total; from += size) await work(from, Math.min(total, from + size - 1));
 }
 
-/** Trending scores and counters must look exactly like the app's own. */
+/** Trending scores, counters and the author_private copies must look exactly like the app's own. */
 async function check(client: pg.Client): Promise<void> {
   const sample = await client.query<{ likes: number; comments: number; views: number; created_at: Date; score: number }>(
     `select likes_count as likes, comments_count as comments, views_count as views, created_at, trending_score as score
@@ -90,6 +90,14 @@ async function check(client: pg.Client): Promise<void> {
         and (select coalesce(sum(comments_count), 0) from projects) = (select count(*) from comments) as ok`,
   );
   if (!counts.rows[0]?.ok) throw new Error('likes_count / comments_count do not match the rows');
+  // The visitor feeds read author_private; it must be the author's "public profile off", on every feed row too.
+  const privacy = await client.query<{ wrong: number }>(
+    `select (select count(*) from projects p
+              where p.author_private <> exists (select 1 from user_settings s where s.user_id = p.user_id and not s.public_profile))
+          + (select count(*) from project_categories pc join projects p on p.id = pc.project_id where pc.author_private <> p.author_private)
+        as wrong`,
+  );
+  if (Number(privacy.rows[0]?.wrong) !== 0) throw new Error('author_private does not match the authors\' settings');
 }
 
 export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>): Promise<SeedInfo> {

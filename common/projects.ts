@@ -21,6 +21,11 @@ export const LIST_ITEM_MAX_LENGTH = 40;
 export const MAX_TECHNOLOGIES = 20;
 export const MAX_TAGS = 20;
 export const MAX_MEDIA_PER_PROJECT = 20;
+/**
+ * A project search counts its matches up to here (X-Total-Count); the search page shows "1000+".
+ * Counting every match of a common word would cost more than the page itself.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const PRESET_TECHNOLOGIES = [
   'React', 'Next.js', 'Vue.js', 'Angular', 'Svelte', 'Node.js', 'Express', 'Fastify', 'Deno', 'Bun', 'Python',

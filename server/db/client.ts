@@ -45,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A sequential scan that joins one already under way starts mid-table. Capped searches
+      // (developer search ranks the first matches found) must see the same rows on every page.
+      options: '-c synchronize_seqscans=off',
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

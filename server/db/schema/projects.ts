@@ -43,6 +43,12 @@ export const projects = pgTable(
      * any of the three).
      */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * The author turned "public profile" off in Settings: visitors do not see the project. A copy
+     * of user_settings.public_profile (negated), kept in step by the settings service and set on
+     * create, so the visitor feed filters on the row it reads instead of looking the author up.
+     */
+    authorPrivate: boolean('author_private').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
@@ -57,9 +63,11 @@ export const projects = pgTable(
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
     index('projects_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('projects_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`listed`),
-    index('projects_trending_idx').on(table.trendingScore.desc(), table.id.desc()).where(sql`listed`),
-    index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`listed and featured`),
+    // author_private last: the order comes from the leading columns, and the visitor filter is
+    // checked on the index entry (an index-only scan), however deep the page.
+    index('projects_newest_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
+    index('projects_trending_idx').on(table.trendingScore.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
+    index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed and featured`),
     index('projects_search_idx').using('gin', table.searchVector),
   ],
 );
@@ -77,15 +85,19 @@ export const projectCategories = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     listed: boolean('listed').notNull(),
     featured: boolean('featured').notNull(),
+    /** Copied from projects.author_private. */
+    authorPrivate: boolean('author_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     trendingScore: doublePrecision('trending_score').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.category, table.projectId] }),
     index('project_categories_project_idx').on(table.projectId),
-    index('project_categories_newest_idx').on(table.category, table.createdAt.desc(), table.projectId.desc()).where(sql`listed`),
+    index('project_categories_newest_idx')
+      .on(table.category, table.createdAt.desc(), table.projectId.desc(), table.authorPrivate)
+      .where(sql`listed`),
     index('project_categories_trending_idx')
-      .on(table.category, table.trendingScore.desc(), table.projectId.desc())
+      .on(table.category, table.trendingScore.desc(), table.projectId.desc(), table.authorPrivate)
       .where(sql`listed`),
   ],
 );

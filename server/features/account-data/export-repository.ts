@@ -24,7 +24,7 @@ const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 export async function projectsOf(db: Executor, userId: string) {
-  const { searchVector: _vector, listed: _listed, trendingScore: _score, ...columns } = getTableColumns(projects);
+  const { searchVector: _vector, listed: _listed, authorPrivate: _private, trendingScore: _score, ...columns } = getTableColumns(projects);
   return db.select(columns).from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
 }
 

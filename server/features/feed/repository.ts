@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
 import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
-import { authorHasPrivateProfile } from '../settings/repository';
 
 export interface FeedFilter {
   /** A category or a group; absent or 'all' for every project. */
@@ -11,7 +10,7 @@ export interface FeedFilter {
   tsQuery?: string;
   sort: 'trending' | 'newest';
   featured?: boolean;
-  /** Signed out: leave out the projects of people who turned "public profile" off. */
+  /** Signed out: leave out the projects of people who turned "public profile" off (author_private). */
   visitor?: boolean;
   limit: number;
   offset: number;
@@ -24,13 +23,22 @@ function feedSource(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>) {
   const pc = projectCategories;
   const byCategory = Boolean(filter.category && filter.category !== 'all');
   const source = byCategory
-    ? { id: pc.projectId, createdAt: pc.createdAt, score: pc.trendingScore, listed: pc.listed, featured: pc.featured }
-    : { id: projects.id, createdAt: projects.createdAt, score: projects.trendingScore, listed: projects.listed, featured: projects.featured };
+    ? { id: pc.projectId, createdAt: pc.createdAt, score: pc.trendingScore, listed: pc.listed, featured: pc.featured, authorPrivate: pc.authorPrivate }
+    : {
+        id: projects.id,
+        createdAt: projects.createdAt,
+        score: projects.trendingScore,
+        listed: projects.listed,
+        featured: projects.featured,
+        authorPrivate: projects.authorPrivate,
+      };
   const conditions: SQL[] = [sql`${source.listed}`];
   if (byCategory) conditions.push(eq(pc.category, filter.category as string));
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`${source.featured}` : sql`not ${source.featured}`);
   if (filter.tsQuery) conditions.push(sql`${projects.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
-  if (filter.visitor) conditions.push(sql`not ${authorHasPrivateProfile(source.id)}`);
+  // The copy of the author's "public profile off" on the row itself, a column of the feed indexes:
+  // skipping entries for a deep page costs no lookup of the author.
+  if (filter.visitor) conditions.push(sql`not ${source.authorPrivate}`);
   // biome-ignore lint/suspicious/noExplicitAny: both select shapes share this FROM clause.
   const from = <T extends { from: (table: any) => any }>(select: T) => {
     let query = select.from(byCategory ? pc : projects).$dynamic();
@@ -73,8 +81,9 @@ export async function listedPage(db: Executor, filter: FeedFilter): Promise<Proj
     .from(page)
     .innerJoin(projects, eq(projects.id, page.id))
     .innerJoin(users, eq(users.id, projects.userId))
-    // Checked again on the row itself: a feed row out of step can shorten a page, never leak a draft.
-    .where(sql`${projects.listed}`)
+    // Checked again on the row itself: a feed row out of step can shorten a page, never leak a draft
+    // (or, to a visitor, a private author's project).
+    .where(filter.visitor ? sql`${projects.listed} and not ${projects.authorPrivate}` : sql`${projects.listed}`)
     .orderBy(desc(sql`${page.sortKey}`), desc(sql`${page.id}`));
 }
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { listProjectsQuerySchema, ProjectListItem, SiteStats } from '../../../common/projects';
+import { type listProjectsQuerySchema, type ProjectListItem, SEARCH_COUNT_CAP, type SiteStats } from '../../../common/projects';
 import type { AppDependencies } from '../../app';
 import type { Executor } from '../../db/client';
+import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import { toListItem } from '../projects/mappers';
 import type { ProjectWithAuthor } from '../projects/repository';
 import * as repository from './repository';
@@ -31,8 +32,6 @@ async function withPreviews(db: Executor, rows: ProjectWithAuthor[]): Promise<Pr
   });
 }
 
-/** Result counts on the search page stop here ("10000" reads as "10,000+"). */
-export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * GET /api/projects: listed projects only, two queries per page. A search also counts its matches
@@ -58,22 +57,27 @@ export async function listProjects(
 /**
  * Totals are counts over every listed project, which no index makes instant at a million rows;
  * a few seconds of staleness on a landing-page figure is invisible, so each process keeps them
- * for STATS_TTL_MS.
+ * for STATS_TTL_MS, and past that answers the stale figures while one refresh runs in the
+ * background: only the first request of a process waits for the count.
  */
 export const STATS_TTL_MS = 15_000;
-const statsCache = new WeakMap<Deps, { at: number; value: Promise<SiteStats> }>();
+const statsCache = new WeakMap<Deps, StaleWhileRevalidate<SiteStats>>();
 
-export function siteStats(deps: Deps, now = Date.now()): Promise<SiteStats> {
-  const cached = statsCache.get(deps);
-  if (cached && now - cached.at < STATS_TTL_MS) return cached.value;
-  const value = repository.siteTotals(deps.database.db).then((totals) => ({
+async function computeSiteStats(deps: Deps): Promise<SiteStats> {
+  const totals = await repository.siteTotals(deps.database.db);
+  return {
     totalUsers: totals.users,
     totalProjects: totals.projects,
     totalLikes: totals.likes,
     totalComments: totals.comments,
-  }));
-  // A failed query is not cached; the next request tries again.
-  value.catch(() => statsCache.delete(deps));
-  statsCache.set(deps, { at: now, value });
-  return value;
+  };
+}
+
+export function siteStats(deps: Deps, now = Date.now()): Promise<SiteStats> {
+  let cache = statsCache.get(deps);
+  if (!cache) {
+    cache = new StaleWhileRevalidate(() => computeSiteStats(deps), STATS_TTL_MS);
+    statsCache.set(deps, cache);
+  }
+  return cache.get(now);
 }

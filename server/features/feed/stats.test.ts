@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
+import { STATS_TTL_MS, siteStats } from './service';
 
 const context = useTestApp();
 
@@ -25,4 +26,21 @@ it('GET /api/stats counts listed content and people who can sign in, publicly', 
   const response = await context.app.inject({ url: '/api/stats' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ totalUsers: 2, totalProjects: 1, totalLikes: 1, totalComments: 1 });
+});
+
+it('answers stale totals at once past the TTL and refreshes them in the background', async () => {
+  // A deps object of its own: a cache of its own, on the same database.
+  const deps = { ...context.deps };
+  const start = Date.now();
+  const before = await siteStats(deps, start);
+  const author = await member(context);
+  await createProject(context.app, author.cookie, { title: 'Counted later' });
+  expect(await siteStats(deps, start + STATS_TTL_MS - 1)).toEqual(before);
+  // Stale: the old figures, without waiting for the count that this read starts.
+  expect(await siteStats(deps, start + STATS_TTL_MS)).toEqual(before);
+  await expect.poll(() => siteStats(deps, start + STATS_TTL_MS + 1)).toEqual({
+    ...before,
+    totalUsers: before.totalUsers + 1,
+    totalProjects: before.totalProjects + 1,
+  });
 });

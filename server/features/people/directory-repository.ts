@@ -52,36 +52,63 @@ function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
     .orderBy(desc(matched.score), desc(users.createdAt), desc(users.id));
 }
 
-/** One page of matching ids, best first, with the number of all matches (the ranking sees them all anyway). */
+/**
+ * A search ranks at most this many matches, and counts no further (the total it reports is capped
+ * here, "1000" reading as "1,000+"): ranking and counting every match of a common word or a
+ * popular name grows with the directory, while nobody pages past the first few dozen cards.
+ */
+export const RANKED_MATCHES_CAP = 500;
+
+/**
+ * One page of matching ids, best first, with the number of matches up to the cap. The inner query
+ * takes the first RANKED_MATCHES_CAP matches as the indexes (search vector, trigrams) yield them
+ * and computes the score for those rows only (a LIMIT without ORDER BY stops the scan there);
+ * only that bounded set is sorted and counted.
+ */
 function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: Page) {
-  return db
+  const candidates = db
     .select({
-      // Distinct alias names: the outer query refers to them unqualified.
-      matchedId: sql<string>`${users.id}`.as('matched_id'),
-      score: score.as('match_score'),
-      total: sql<number>`count(*) over()`.as('match_total'),
+      candidateId: sql<string>`${users.id}`.as('candidate_id'),
+      createdAt: sql<Date>`${users.createdAt}`.as('candidate_created_at'),
+      score: score.as('candidate_score'),
     })
     .from(users)
     .where(and(listedInDirectory, where))
-    .orderBy(sql`match_score desc`, desc(users.createdAt), desc(users.id))
+    .limit(RANKED_MATCHES_CAP)
+    .as('candidates');
+  return db
+    .select({
+      // Distinct alias names: the outer query refers to them unqualified.
+      matchedId: sql<string>`${candidates.candidateId}`.as('matched_id'),
+      score: sql<number>`${candidates.score}`.as('match_score'),
+      total: sql<number>`count(*) over()`.as('match_total'),
+    })
+    .from(candidates)
+    .orderBy(sql`match_score desc`, sql`${candidates.createdAt} desc`, sql`${candidates.candidateId} desc`)
     .limit(page.limit)
     .offset(page.offset)
     .as('matched');
 }
 
+/**
+ * Which matches are ranked when there are more than the cap is up to the scan: the indexes' order,
+ * or for a common word the table's, from its first block (server/db/client.ts turns synchronized
+ * scans off, which would start mid-table), so every page of a search ranks the same candidates.
+ */
 async function rankedCards(db: Executor, where: SQL, score: SQL<number>, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
   const rows = await cardsFor(db, matchedIds(db, where, score, page));
   let total = rows[0]?.total ?? 0;
   // Only a page past the end lacks the window count.
-  if (rows.length === 0 && page.offset > 0) total = await countListed(db, where);
+  if (rows.length === 0 && page.offset > 0) total = await countListed(db, where, RANKED_MATCHES_CAP);
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export async function countListed(db: Executor, where: SQL = sql`true`): Promise<number> {
+/** People in the directory matching `where`, counted up to `cap` when one is given. */
+export async function countListed(db: Executor, where: SQL = sql`true`, cap?: number): Promise<number> {
+  const matches = db.select({ id: users.id }).from(users).where(and(listedInDirectory, where));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(and(listedInDirectory, where));
+    .from((cap === undefined ? matches : matches.limit(cap)).as('matches'));
   return counted?.n ?? 0;
 }
 
@@ -126,7 +153,7 @@ export function searchByWords(db: Executor, text: string, prefixQuery: string | 
  * skills (`<%`, served by the trigram indexes, its bound set for this transaction only) finds
  * missing and wrong letters. A variant's whole-word match outranks a trigram look-alike.
  */
-export async function searchBySpelling(db: Database, text: string, variantsQuery: string | null, threshold: number, page: Page) {
+export function searchBySpelling(db: Database, text: string, variantsQuery: string | null, threshold: number, page: Page) {
   const variants = variantsQuery
     ? sql`(to_tsquery('simple', ${variantsQuery}) || to_tsquery('english', ${variantsQuery}))`
     : sql`''::tsquery`;

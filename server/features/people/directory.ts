@@ -1,5 +1,6 @@
 import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '../../../common/people';
 import type { AppDependencies } from '../../app';
+import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './directory-repository';
 
 type Deps = AppDependencies;
@@ -82,12 +83,13 @@ export async function searchDevelopers(
 /**
  * Directory-wide aggregates go over every user and skill: too much work to repeat for each
  * visit on a large site, while a minute-old figure is fine for a stat card or the total of the
- * '*' listing. Kept per database (one per app, one per test file); this process drops them when
- * it changes someone's skills.
+ * '*' listing. Kept per database (one per app, one per test file); past CACHE_TTL_MS the stale
+ * figures are answered while one refresh runs in the background, so only the first request waits
+ * for the scan. This process drops them when it changes someone's skills or visibility.
  */
-const CACHE_TTL_MS = 60 * 1000;
+export const CACHE_TTL_MS = 60 * 1000;
 type CacheName = 'stats' | 'listed';
-const caches = new WeakMap<object, Map<CacheName, { expiresAt: number; value: Promise<unknown> }>>();
+const caches = new WeakMap<object, Map<CacheName, StaleWhileRevalidate<unknown>>>();
 
 function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Promise<T> {
   let entries = caches.get(deps.database);
@@ -95,14 +97,12 @@ function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Prom
     entries = new Map();
     caches.set(deps.database, entries);
   }
-  const hit = entries.get(name);
-  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
-  // One computation shared by the requests that arrive while it runs; a failure is not kept.
-  const value = compute();
-  const store = entries;
-  store.set(name, { expiresAt: Date.now() + CACHE_TTL_MS, value });
-  value.catch(() => store.delete(name));
-  return value;
+  let entry = entries.get(name) as StaleWhileRevalidate<T> | undefined;
+  if (!entry) {
+    entry = new StaleWhileRevalidate(compute, CACHE_TTL_MS);
+    entries.set(name, entry as StaleWhileRevalidate<unknown>);
+  }
+  return entry.get();
 }
 
 export function directoryStats(deps: Deps): Promise<DirectoryStats> {
@@ -110,5 +110,7 @@ export function directoryStats(deps: Deps): Promise<DirectoryStats> {
 }
 
 export function forgetDirectoryStats(deps: Deps): void {
-  caches.delete(deps.database);
+  // Forgotten one by one (not just dropped from the map): a refresh still running must not store
+  // figures read before the change.
+  for (const entry of caches.get(deps.database)?.values() ?? []) entry.forget();
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, projectViews, users } from '../../db/schema';
+import { authorPrivateOf } from '../settings/repository';
 import { HALF_LIFE_HOURS, WEIGHTS } from './trending';
 
 /** Every column but the search vector, which only the database reads. */
@@ -56,14 +57,29 @@ async function writeCategoryRows(tx: Executor, project: ProjectRecord, keys: rea
       projectId: project.id,
       listed: project.listed,
       featured: project.featured,
+      authorPrivate: project.authorPrivate,
       createdAt: project.createdAt,
       trendingScore: project.trendingScore,
     })),
   );
 }
 
-export async function insertProject(tx: Executor, values: typeof projects.$inferInsert, keys: readonly string[]): Promise<ProjectRecord> {
-  const [row] = await tx.insert(projects).values(values).returning(projectColumns);
+/**
+ * Inserts the project and its feed rows. `author_private` is copied from the author's settings,
+ * after a share lock on the author: a "public profile" change (which locks that row first, see
+ * settings repository) either has committed, and this statement's snapshot sees it, or waits for
+ * this transaction and then updates the new rows too.
+ */
+export async function insertProject(
+  tx: Executor,
+  values: Omit<typeof projects.$inferInsert, 'authorPrivate'>,
+  keys: readonly string[],
+): Promise<ProjectRecord> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('share');
+  const [row] = await tx
+    .insert(projects)
+    .values({ ...values, authorPrivate: authorPrivateOf(values.userId) })
+    .returning(projectColumns);
   if (!row) throw new Error('project was not inserted');
   await writeCategoryRows(tx, row, keys);
   return row;
@@ -94,6 +110,7 @@ async function copyToCategoryRows(tx: Executor, ids: readonly string[]): Promise
     .set({
       listed: sql`${projects.listed}`,
       featured: sql`${projects.featured}`,
+      authorPrivate: sql`${projects.authorPrivate}`,
       trendingScore: sql`${projects.trendingScore}`,
     })
     .from(projects)

@@ -1,7 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { projects, userSettings } from '../../db/schema';
+import { projectCategories, projects, userSettings, users } from '../../db/schema';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
 export type SettingsChanges = Partial<Omit<typeof userSettings.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -28,8 +28,8 @@ export async function upsertSettings(db: Executor, userId: string, changes: Sett
 
 /**
  * True when the person turned "public profile" off (no row means the default, public). One
- * primary-key lookup: the condition every visitor-facing list and page adds for people and for
- * the authors of projects.
+ * primary-key lookup: the condition visitor-facing lists and pages add for people and for the
+ * authors of projects. Project feeds read the copy on each row instead (projects.author_private).
  */
 export const hasPrivateProfile = (userId: SQL | AnyPgColumn): SQL =>
   sql`exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId} and not ${userSettings.publicProfile})`;
@@ -43,7 +43,35 @@ export async function isProfilePrivate(db: Executor, userId: string): Promise<bo
   return row ? !row.publicProfile : false;
 }
 
-/** True when the author of the project `projectId` turned "public profile" off: two key lookups. */
-export const authorHasPrivateProfile = (projectId: SQL | AnyPgColumn): SQL =>
-  // Aliased, so an outer query's "projects" stays the outer row inside the subquery.
-  sql`exists (select 1 from ${projects} as private_author join ${userSettings} on ${userSettings.userId} = private_author.user_id where private_author.id = ${projectId} and not ${userSettings.publicProfile})`;
+/**
+ * Row-locks the person (FOR NO KEY UPDATE: likes, follows and other foreign-key checks go on) for
+ * the rest of the transaction, so a project created meanwhile cannot copy a "public profile" value
+ * that is about to change: creation takes a share lock on the same row first (projects repository).
+ */
+export async function lockPerson(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * Copies "public profile off" onto the person's projects and their feed rows, which visitor feeds
+ * filter on (projects.author_private). Two statements, not one: the second takes a new snapshot,
+ * so it also sees feed rows rewritten by a project update that the first statement waited for.
+ */
+export async function setAuthorPrivate(tx: Executor, userId: string, authorPrivate: boolean): Promise<void> {
+  await tx
+    .update(projects)
+    .set({ authorPrivate })
+    .where(and(eq(projects.userId, userId), ne(projects.authorPrivate, authorPrivate)));
+  await tx
+    .update(projectCategories)
+    .set({ authorPrivate })
+    .where(
+      and(
+        inArray(projectCategories.projectId, tx.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId))),
+        ne(projectCategories.authorPrivate, authorPrivate),
+      ),
+    );
+}
+
+/** The value a new project of `userId` copies into projects.author_private. */
+export const authorPrivateOf = (userId: string): SQL<boolean> => sql<boolean>`${hasPrivateProfile(sql`${userId}`)}`;

@@ -35,8 +35,16 @@ export async function updateSettings(deps: Deps, userId: string, input: UpdateSe
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }
   if (Object.keys(changes).length === 0) return getSettings(deps, userId);
-  const row = await repository.upsertSettings(deps.database.db, userId, changes);
+  const { publicProfile } = changes;
+  if (publicProfile === undefined) return toSettings(await repository.upsertSettings(deps.database.db, userId, changes));
+  // Visitor feeds read a copy of this flag on each project and feed row: change them together.
+  const row = await deps.database.db.transaction(async (tx) => {
+    await repository.lockPerson(tx, userId);
+    const saved = await repository.upsertSettings(tx, userId, changes);
+    await repository.setAuthorPrivate(tx, userId, !publicProfile);
+    return saved;
+  });
   // The directory and its numbers count only public profiles.
-  if (changes.publicProfile !== undefined) forgetDirectoryStats(deps);
+  forgetDirectoryStats(deps);
   return toSettings(row);
 }

@@ -1,19 +1,30 @@
+import { TOTAL_COUNT_HEADER } from '@common/people';
 import type { ProjectListItem } from '@common/projects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@web/lib/request';
+import { apiRequest } from '@web/lib/request';
 
 /** Spec §7: the search page asks for 20 projects. */
 export const PROJECT_SEARCH_LIMIT = 20;
 
+export interface ProjectResults {
+  projects: ProjectListItem[];
+  /** All matches of a search (capped at SEARCH_COUNT_CAP); null when there is no search word. */
+  total: number | null;
+}
+
 /**
- * GET /api/projects?search=&category=&limit=20. The feed sends no total, so the page can only
- * say "20+" when the page is full.
+ * GET /api/projects?search=&category=&limit=20. A search answers its match count in
+ * X-Total-Count; a plain category listing has none.
  */
-export function searchProjects(search: string, category: string): Promise<ProjectListItem[]> {
+export async function searchProjects(search: string, category: string): Promise<ProjectResults> {
   const params = new URLSearchParams({ limit: String(PROJECT_SEARCH_LIMIT) });
   if (search.trim()) params.set('search', search.trim());
   if (category && category !== 'all') params.set('category', category);
-  return apiJson('GET', `/api/projects?${params}`);
+  const response = await apiRequest('GET', `/api/projects?${params}`);
+  const projects = (await response.json()) as ProjectListItem[];
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? null : Number(header);
+  return { projects, total: total !== null && Number.isFinite(total) ? total : null };
 }
 
 export function projectSearchQueryOptions(search: string, category: string) {

@@ -1,12 +1,12 @@
-import type { ProjectListItem } from '@common/projects';
 import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
 import { LoadError } from '@web/components/ui/load-error';
 import { cn } from '@web/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProjectResults as Results } from '../api/search-projects';
 import { EmptyResults } from './empty-results';
 
 interface ProjectResultsProps {
-  query: UseQueryResult<ProjectListItem[]>;
+  query: UseQueryResult<Results>;
   filtered: boolean;
   onClear: () => void;
 }
@@ -14,7 +14,7 @@ interface ProjectResultsProps {
 export function ProjectResults({ query, filtered, onClear }: ProjectResultsProps) {
   if (query.isPending) return <ProjectGridSkeleton />;
   if (query.isError) return <LoadError error={query.error} fallback="Projects could not be loaded. Please try again." />;
-  if (query.data.length === 0) {
+  if (query.data.projects.length === 0) {
     return (
       <EmptyResults
         title="No projects found"
@@ -25,7 +25,7 @@ export function ProjectResults({ query, filtered, onClear }: ProjectResultsProps
   }
   return (
     <ProjectGrid
-      projects={query.data}
+      projects={query.data.projects}
       label="Project results"
       headingLevel={2}
       className={cn(query.isPlaceholderData && 'opacity-60 transition-opacity')}

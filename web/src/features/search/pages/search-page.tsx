@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { SEARCH_COUNT_CAP } from '@common/projects';
 import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
 import { CategoryChips } from '../components/category-chips';
 import { DeveloperResults } from '../components/developer-results';
@@ -91,7 +92,10 @@ export function SearchPage() {
 
   const projects = useProjectSearch(state.q, state.category);
   const developers = useDeveloperSearch(state.q, DEVELOPER_SEARCH_LIMIT);
-  const projectCount = projects.data?.length;
+  const shown = projects.data?.projects.length;
+  // A search has an exact (capped) total; a bare category listing only knows its page.
+  const projectCount = projects.data ? (projects.data.total ?? shown) : undefined;
+  const projectCountIsFloor = projects.data?.total == null ? shown === PROJECT_SEARCH_LIMIT : projects.data.total >= SEARCH_COUNT_CAP;
   const filtered = Boolean(state.q.trim()) || state.category !== 'all';
 
   return (
@@ -125,7 +129,7 @@ export function SearchPage() {
         <TabsList aria-label="Result type" className="self-start">
           <TabsTrigger value="projects">
             Projects
-            <CountBadge count={projectCount} more={projectCount === PROJECT_SEARCH_LIMIT} active={state.tab === 'projects'} />
+            <CountBadge count={projectCount} more={projectCountIsFloor} active={state.tab === 'projects'} />
           </TabsTrigger>
           <TabsTrigger value="developers">
             Developers
@@ -138,8 +142,8 @@ export function SearchPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="project-result-count">
             {projectCount === undefined
               ? ' '
-              : projectCount === PROJECT_SEARCH_LIMIT
-                ? `Showing the first ${PROJECT_SEARCH_LIMIT} projects`
+              : projectCountIsFloor
+                ? `${projectCount}+ projects found`
                 : `${projectCount} ${projectCount === 1 ? 'project' : 'projects'} found`}
           </p>
           <ProjectResults
