@@ -164,4 +164,20 @@ describe('session expiry', () => {
     const [row] = await context.deps.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
+
+  it('is looked up and extended only by API calls, not by pages, assets or uploads', async () => {
+    const user = await createUser(context);
+    const cookie = await signInWith(user.email, FIREFOX_LINUX);
+    const stale = new Date(Date.now() - 10 * 60_000);
+    await context.deps.database.db.update(sessions).set({ lastSeenAt: stale }).where(eq(sessions.userId, user.id));
+    for (const url of ['/healthz', '/uploads/nothing.webp', '/developers']) {
+      const response = await call('GET', url, cookie);
+      expect(response.cookies.find((c) => c.name === 'shipyard_session'), url).toBeUndefined();
+    }
+    const [untouched] = await context.deps.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(untouched?.lastSeenAt.getTime()).toBe(stale.getTime());
+    await call('GET', '/api/auth/user', cookie);
+    const [touched] = await context.deps.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(touched?.lastSeenAt.getTime()).toBeGreaterThan(stale.getTime());
+  });
 });

@@ -26,11 +26,14 @@ function isSecure(request: FastifyRequest): boolean {
   return request.server.deps.config.appUrl.startsWith('https://');
 }
 
-/** The one authentication hook: every route sees `request.user` (or null). */
+/** The one authentication hook: every API route sees `request.user` (or null). */
 export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
+    // Only the API reads the user. Pages, assets and uploaded images (a dozen per feed page) would
+    // otherwise each cost a session lookup.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(isSecure(request))];
     if (!token || token.length > 100) return;
     const { db } = app.deps.database;
