@@ -13,6 +13,8 @@ export interface BenchOptions {
   connections: number;
   /** Write docs/benchmarks.md (off for a quick look). */
   write: boolean;
+  /** Scenario keys to run (`--only project-page,people-search-misspelled`); all when null. Never writes. */
+  only: string[] | null;
 }
 
 /** `--projects 100000 --database postgres://… --duration 10 --connections 10 [--no-write]` */
@@ -25,6 +27,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): BenchOptio
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       'no-write': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
     strict: true,
   });
@@ -36,7 +39,9 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): BenchOptio
   const connections = Number(values.connections);
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error('--duration and --connections must be positive');
   if (!/^postgres(ql)?:\/\//.test(values.database)) throw new Error('--database must be a postgres:// URL');
-  return { projects, database: values.database, duration, connections, write: !values['no-write'] };
+  const only = values.only ? values.only.split(',').map((key) => key.trim()) : null;
+  // A partial run must not replace the whole section of its size.
+  return { projects, database: values.database, duration, connections, write: !values['no-write'] && only === null, only };
 }
 
 /** The database name of a URL, and the URL of the server's maintenance database beside it. */

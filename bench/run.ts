@@ -171,8 +171,10 @@ export async function run(options: BenchOptions): Promise<void> {
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   const measured: Measured[] = [];
+  const scenarios = options.only ? SCENARIOS.filter((scenario) => options.only?.includes(scenario.key)) : SCENARIOS;
+  if (scenarios.length === 0) throw new Error(`--only matches none of: ${SCENARIOS.map((scenario) => scenario.key).join(', ')}`);
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const row: Measured = { ...(await measure(server, scenario, sample, options)), loadAverage: loadAverage().split(' ')[0] ?? '' };
       measured.push(row);
       const { result, cpu } = row;
@@ -187,7 +189,7 @@ export async function run(options: BenchOptions): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await server.stop();
   }
-  const plans = await explainScenarios(options.database, SCENARIOS, sample);
+  const plans = await explainScenarios(options.database, scenarios, sample);
   for (const entry of plans) {
     console.log(`\n=== EXPLAIN ${entry.key}`);
     for (const statement of entry.statements) {

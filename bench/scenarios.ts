@@ -10,6 +10,7 @@ import { listProjects, STATS_TTL_MS, siteStats } from '../server/features/feed/s
 import { directoryStats, searchDevelopers } from '../server/features/people/directory';
 import { getDeveloper } from '../server/features/people/service';
 import { viewProject } from '../server/features/projects/service';
+import { TRENDING_DELAY_MS } from '../server/features/projects/view-counter';
 import { SEARCH_TERMS } from './words';
 
 export interface Sample {
@@ -90,6 +91,8 @@ export const SCENARIOS: Scenario[] = [
     label: 'project page, a new viewer each request (counts a view: a write)',
     paths: (sample) => sample.slugs.map((slug) => `/api/projects/slug/${slug}`),
     target: P99_25,
+    // Long enough to include the batched trending re-scoring of the projects viewed.
+    minDuration: TRENDING_DELAY_MS / 1000 + 2,
     replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
   },
   {

@@ -8,6 +8,7 @@ import { seoRoutes } from '../seo/routes';
 import { renderProjectPage } from '../seo/service';
 import { uploadRoutes } from '../uploads/routes';
 import { projectRoutes } from './routes';
+import { viewCounterOf } from './view-counter';
 
 /**
  * Everything of the projects capability, registered by app.ts in one line: the /api calls of
@@ -20,6 +21,9 @@ export async function projectsCapability(app: FastifyInstance): Promise<void> {
   }
   await app.register(uploadsServing);
   await app.register(seoRoutes);
+  // Views still waiting for their batch are written before the database closes.
+  const views = viewCounterOf(app.deps.database, app.log);
+  app.addHook('onClose', () => views.flush());
 }
 
 /** For the web app's index.html: project pages get their own title and preview tags. */

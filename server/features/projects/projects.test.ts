@@ -230,27 +230,3 @@ describe('DELETE /api/projects/:id', () => {
     expect((await get(`/api/projects/${id}`, cookie)).statusCode).toBe(404);
   });
 });
-
-describe('views', () => {
-  it('counts a viewer once per hour, visitors by address and browser, never the owner', async () => {
-    const owner = await member(context);
-    const viewer = await member(context);
-    const { id, slug } = await createProject(context.app, owner.cookie, { title: 'Viewed' });
-    const views = async () => (await get(`/api/projects/${id}`, owner.cookie)).json().viewsCount;
-    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-a' });
-    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-a' });
-    await get(`/api/projects/${id}`, undefined, { 'user-agent': 'browser-a' });
-    expect(await views()).toBe(1);
-    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-b' });
-    await get(`/api/projects/slug/${slug}`, viewer.cookie);
-    await get(`/api/projects/slug/${slug}`, viewer.cookie);
-    expect(await views()).toBe(3);
-    const answer = (await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-c' })).json();
-    expect(answer.viewsCount).toBe(4);
-    // An hour later the same viewer counts again.
-    const { db } = context.deps.database;
-    await db.update(projectViews).set({ hour: new Date(Date.now() - 3_600_000) }).where(eq(projectViews.projectId, id));
-    await get(`/api/projects/slug/${slug}`, viewer.cookie);
-    expect(await views()).toBe(5);
-  });
-});

@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, projectViews, users } from '../../db/schema';
 import { authorPrivateOf } from '../settings/repository';
 import { HALF_LIFE_HOURS, WEIGHTS } from './trending';
+import type { PendingView } from './view-counter';
 
 /** Every column but the search vector, which only the database reads. */
 const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
@@ -114,7 +115,15 @@ async function copyToCategoryRows(tx: Executor, ids: readonly string[]): Promise
       trendingScore: sql`${projects.trendingScore}`,
     })
     .from(projects)
-    .where(and(eq(projects.id, projectCategories.projectId), inArray(projectCategories.projectId, [...ids])));
+    .where(
+      and(
+        eq(projects.id, projectCategories.projectId),
+        inArray(projectCategories.projectId, [...ids]),
+        // A feed row rewritten with the values it holds still costs a new row version and index entries.
+        sql`(${projectCategories.listed}, ${projectCategories.featured}, ${projectCategories.authorPrivate}, ${projectCategories.trendingScore})
+          is distinct from (${projects.listed}, ${projects.featured}, ${projects.authorPrivate}, ${projects.trendingScore})`,
+      ),
+    );
 }
 
 /** The trending formula of trending.ts in SQL, over given (possibly changed) counts. */
@@ -182,13 +191,61 @@ export async function mediaOf(db: Executor, projectId: string) {
  * One row per viewer per hour (viewer = user id, or a keyed hash of address and browser): a
  * reload loop cannot inflate the count. Returns whether this view was new.
  */
-export async function insertView(tx: Executor, projectId: string, viewerKey: string, hour: Date): Promise<boolean> {
-  const inserted = await tx
-    .insert(projectViews)
-    .values({ projectId, viewerKey, hour })
-    .onConflictDoNothing()
-    .returning({ projectId: projectViews.projectId });
-  return inserted.length > 0;
+/** Whether this viewer's view of the project in this hour is stored already. */
+export async function viewExists(db: Executor, projectId: string, viewerKey: string, hour: Date): Promise<boolean> {
+  const rows = await db
+    .select({ projectId: projectViews.projectId })
+    .from(projectViews)
+    .where(and(eq(projectViews.projectId, projectId), eq(projectViews.viewerKey, viewerKey), eq(projectViews.hour, hour)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Stores a batch of views and moves each project's view count by its views that were new;
+ * answers the projects whose count moved (their trending score is owed: `rescoreTrending`).
+ * Projects deleted meanwhile are skipped; views another process stored first are not counted
+ * twice. Rows are locked in id order so concurrent batches cannot deadlock.
+ */
+export async function recordViews(db: Executor, views: readonly PendingView[]): Promise<string[]> {
+  if (views.length === 0) return [];
+  const batch = JSON.stringify(views.map((view) => ({ project_id: view.projectId, viewer_key: view.viewerKey, hour: view.hour.toISOString() })));
+  const changed = await db.execute<{ id: string }>(sql`
+    with batch as (
+      select * from jsonb_to_recordset(${batch}::jsonb) as b(project_id text, viewer_key text, hour timestamptz)
+    ), locked as (
+      select ${projects.id} from ${projects} where ${projects.id} in (select project_id from batch) order by ${projects.id} for update
+    ), inserted as (
+      insert into ${projectViews} (project_id, viewer_key, hour)
+      select project_id, viewer_key, hour from batch where project_id in (select id from locked)
+      on conflict do nothing
+      returning project_id
+    ), counted as (
+      select project_id, count(*)::int as views from inserted group by project_id
+    )
+    update ${projects} set views_count = ${projects.viewsCount} + counted.views
+    from counted where ${projects.id} = counted.project_id
+    returning ${projects.id}`);
+  return changed.rows.map((row) => row.id);
+}
+
+/** Recomputes the trending score of these projects from their counts, and copies it to their feed rows. */
+export async function rescoreTrending(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const score = scoreOf(sql`${projects.likesCount}`, sql`${projects.commentsCount}`, sql`${projects.viewsCount}`);
+  await db.transaction(async (tx) => {
+    const changed = await tx.execute<{ id: string }>(sql`
+      with locked as (
+        select ${projects.id} from ${projects} where ${inArray(projects.id, [...ids])} order by ${projects.id} for update
+      )
+      update ${projects} set trending_score = ${score}
+      where ${projects.id} in (select id from locked) and ${projects.trendingScore} is distinct from ${score}
+      returning ${projects.id}`);
+    await copyToCategoryRows(
+      tx,
+      changed.rows.map((row) => row.id),
+    );
+  });
 }
 
 /** Rows older than the current hour's window are never consulted again. */

@@ -14,6 +14,7 @@ import { canEdit, canView } from './policy';
 import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
 import { trendingScore } from './trending';
+import { viewCounterOf } from './view-counter';
 
 type Deps = AppDependencies;
 export type CreateProject = z.output<typeof createProjectSchema>;
@@ -57,27 +58,16 @@ function viewerKey(deps: Deps, visitor: Visitor): string {
   return `v:${createHmac('sha256', deps.config.sessionSecret).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
-let lastPrune = 0;
-
-/** The project page: counts the view (once per viewer per hour, never the owner's) and answers the detail. */
+/**
+ * The project page: counts the view (once per viewer per hour, never the owner's; written in
+ * batches by view-counter.ts) and answers the detail with the views not yet written included.
+ */
 export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ProjectDetail> {
   const { db } = deps.database;
   const project = await findVisible(db, viewer, where);
-  if (project.listed && viewer?.id !== project.userId) {
-    const now = Date.now();
-    const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
-    const counts = await db.transaction(async (tx) => {
-      if (!(await repository.insertView(tx, project.id, viewerKey(deps, visitor), hour))) return null;
-      return repository.changeCounts(tx, project.id, { views: 1 });
-    });
-    if (counts) Object.assign(project, counts);
-    if (now - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = now;
-      await repository.pruneViews(db, new Date(hour.getTime() - 2 * HOUR_MS));
-    }
-  }
+  const views = viewCounterOf(deps.database);
+  if (project.listed && viewer?.id !== project.userId) await views.view(project.id, viewerKey(deps, visitor));
+  project.viewsCount += views.unwritten(project.id);
   return toDetail(project, await repository.mediaOf(db, project.id));
 }
 

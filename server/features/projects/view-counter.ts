@@ -1,0 +1,150 @@
+import type { DatabaseHandle } from '../../db/client';
+import * as repository from './repository';
+
+/**
+ * Counts project views in batches (decision 0012). A new view costs the request one indexed
+ * look-up and no write: it waits here, at most FLUSH_DELAY_MS, and one statement then stores every
+ * waiting view and moves each viewed project's count once. The trending scores of the projects
+ * viewed are recomputed less often still (TRENDING_DELAY_MS), since rewriting a project's feed rows
+ * and their indexes costs several times the view itself: a project viewed a hundred times a minute
+ * gets its feed rows rewritten twice, not a hundred times.
+ */
+
+/** How long a view may wait before it is written. Also what a crash can lose. */
+export const FLUSH_DELAY_MS = 1000;
+/** How long the views of a project may wait before they move its trending score. */
+export const TRENDING_DELAY_MS = 30 * 1000;
+/** Past this many waiting views (or projects to re-score) the batch is written at once. */
+export const MAX_WAITING_VIEWS = 5000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface PendingView {
+  projectId: string;
+  viewerKey: string;
+  hour: Date;
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+type ViewsByProject = Map<string, Map<string, PendingView>>;
+
+export class ViewCounter {
+  /** Views not yet handed to the database, by project, then by `viewerKey@hour`. */
+  private waiting: ViewsByProject = new Map();
+  private waitingCount = 0;
+  /** The batch being written: still counted in answers until its transaction has committed. */
+  private writing: ViewsByProject = new Map();
+  /** Projects whose stored view count moved since their trending score was computed. */
+  private unscored = new Set<string>();
+  private lastScoring = Date.now();
+  private lastPrune = 0;
+  private timer: { handle: NodeJS.Timeout; due: number } | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly logger: Logger = { warn: () => {} },
+  ) {}
+
+  /** Counts this viewer's view of the project unless it was counted in this hour already. */
+  async view(projectId: string, viewerKey: string, now = Date.now()): Promise<void> {
+    const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+    const key = `${viewerKey}@${hour.getTime()}`;
+    if (this.holds(projectId, key) || (await repository.viewExists(this.database.db, projectId, viewerKey, hour))) return;
+    if (this.holds(projectId, key)) return; // the same viewer's other request got here first
+    let views = this.waiting.get(projectId);
+    if (!views) {
+      views = new Map();
+      this.waiting.set(projectId, views);
+    }
+    views.set(key, { projectId, viewerKey, hour });
+    this.waitingCount += 1;
+    this.schedule();
+  }
+
+  /** Views of the project this process holds that the stored count does not include yet. */
+  unwritten(projectId: string): number {
+    return (this.waiting.get(projectId)?.size ?? 0) + (this.writing.get(projectId)?.size ?? 0);
+  }
+
+  /** Writes every waiting view and every owed trending score now (tests, shutdown). */
+  async flush(): Promise<void> {
+    await this.run(true);
+  }
+
+  private holds(projectId: string, key: string): boolean {
+    return Boolean(this.waiting.get(projectId)?.has(key) || this.writing.get(projectId)?.has(key));
+  }
+
+  /** Sets the timer for the next thing owed: waiting views soon, owed trending scores later. */
+  private schedule(): void {
+    if (this.running) return; // run() schedules again when it ends
+    if (this.waitingCount >= MAX_WAITING_VIEWS || this.unscored.size >= MAX_WAITING_VIEWS) {
+      void this.run(false);
+      return;
+    }
+    const now = Date.now();
+    let due: number | null = null;
+    if (this.waitingCount > 0) due = now + FLUSH_DELAY_MS;
+    else if (this.unscored.size > 0) due = Math.max(now, this.lastScoring + TRENDING_DELAY_MS);
+    if (due === null || (this.timer && this.timer.due <= due)) return;
+    if (this.timer) clearTimeout(this.timer.handle);
+    // unref: a waiting batch must not keep a finished process (a CLI, a test worker) alive.
+    this.timer = { handle: setTimeout(() => void this.run(false), due - now).unref(), due };
+  }
+
+  /** One batch at a time: waiting views, then the trending scores owed (all when `scoreAll`). */
+  private async run(scoreAll: boolean): Promise<void> {
+    while (this.running) await this.running;
+    if (this.timer) clearTimeout(this.timer.handle);
+    this.timer = null;
+    this.writing = this.waiting;
+    this.waiting = new Map();
+    this.waitingCount = 0;
+    const views = [...this.writing.values()].flatMap((byViewer) => [...byViewer.values()]);
+    this.running = this.write(views, scoreAll).finally(() => {
+      this.writing = new Map();
+      this.running = null;
+      this.schedule();
+    });
+    await this.running;
+  }
+
+  private async write(views: PendingView[], scoreAll: boolean): Promise<void> {
+    const { db } = this.database;
+    try {
+      for (const id of await repository.recordViews(db, views)) this.unscored.add(id);
+      const now = Date.now();
+      const scoringDue = scoreAll || now - this.lastScoring >= TRENDING_DELAY_MS || this.unscored.size >= MAX_WAITING_VIEWS;
+      if (scoringDue && this.unscored.size > 0) {
+        const ids = [...this.unscored];
+        this.unscored.clear();
+        this.lastScoring = now;
+        await repository.rescoreTrending(db, ids);
+      }
+      if (now - this.lastPrune > PRUNE_EVERY_MS) {
+        this.lastPrune = now;
+        // Only the current hour is ever looked up; an hour of margin covers clocks and late batches.
+        await repository.pruneViews(db, new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 2 * HOUR_MS));
+      }
+    } catch (error) {
+      // Views are a soft count: a failed batch is logged and dropped rather than retried forever.
+      this.logger.warn({ err: error, views: views.length }, 'could not record project views');
+    }
+  }
+}
+
+const counters = new WeakMap<DatabaseHandle, ViewCounter>();
+
+/** One counter per database handle, so each app (and each test's app) has its own. */
+export function viewCounterOf(database: DatabaseHandle, logger?: Logger): ViewCounter {
+  let counter = counters.get(database);
+  if (!counter) {
+    counter = new ViewCounter(database, logger);
+    counters.set(database, counter);
+  }
+  return counter;
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { projectCategories, projects, projectViews } from '../../db/schema';
+import { useTestApp } from '../../test/harness';
+import { createProject, member } from '../../test/projects';
+import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounterOf } from './view-counter';
+
+const context = useTestApp();
+
+const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+const flush = () => viewCounterOf(context.deps.database).flush();
+
+async function stored(id: string) {
+  const { db } = context.deps.database;
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  const feedRows = await db.select().from(projectCategories).where(eq(projectCategories.projectId, id));
+  const views = await db.select().from(projectViews).where(eq(projectViews.projectId, id));
+  if (!project) throw new Error(`no project ${id}`);
+  return { viewsCount: project.viewsCount, trendingScore: project.trendingScore, feedScores: feedRows.map((row) => row.trendingScore), views: views.length };
+}
+
+describe('project views', () => {
+  it('counts a viewer once per hour, visitors by address and browser, never the owner', async () => {
+    const owner = await member(context);
+    const viewer = await member(context);
+    const { id, slug } = await createProject(context.app, owner.cookie, { title: 'Viewed' });
+    const views = async () => (await get(`/api/projects/${id}`, owner.cookie)).json().viewsCount;
+    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-a' });
+    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-a' });
+    await get(`/api/projects/${id}`, undefined, { 'user-agent': 'browser-a' });
+    expect(await views()).toBe(1);
+    await flush();
+    // Written: the same visitor still does not count again.
+    await get(`/api/projects/${id}`, undefined, { 'user-agent': 'browser-a' });
+    expect(await views()).toBe(1);
+    await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-b' });
+    await get(`/api/projects/slug/${slug}`, viewer.cookie);
+    await get(`/api/projects/slug/${slug}`, viewer.cookie);
+    expect(await views()).toBe(3);
+    const answer = (await get(`/api/projects/slug/${slug}`, undefined, { 'user-agent': 'browser-c' })).json();
+    expect(answer.viewsCount).toBe(4);
+    await flush();
+    expect(await views()).toBe(4);
+    // An hour later the same viewer counts again.
+    const { db } = context.deps.database;
+    await db.update(projectViews).set({ hour: new Date(Date.now() - 3_600_000) }).where(eq(projectViews.projectId, id));
+    await get(`/api/projects/slug/${slug}`, viewer.cookie);
+    expect(await views()).toBe(5);
+  });
+
+  it('writes views in one batch: the stored count, the trending score and the feed rows move together', async () => {
+    const owner = await member(context);
+    const { id } = await createProject(context.app, owner.cookie, { title: 'Batched', categories: ['full-stack', 'testing-qa'] });
+    const before = await stored(id);
+    for (const browser of ['one', 'two', 'three']) await get(`/api/projects/${id}`, undefined, { 'user-agent': browser });
+    // Nothing is written by the page itself.
+    expect(await stored(id)).toEqual(before);
+    await flush();
+    const after = await stored(id);
+    expect(after.viewsCount).toBe(3);
+    expect(after.views).toBe(3);
+    expect(after.trendingScore).toBeGreaterThan(before.trendingScore);
+    expect(after.feedScores.length).toBeGreaterThan(1);
+    for (const score of after.feedScores) expect(score).toBeCloseTo(after.trendingScore, 9);
+  });
+
+  it('writes waiting views by itself within the flush delay, and their trending score later', async () => {
+    const owner = await member(context);
+    const { id } = await createProject(context.app, owner.cookie);
+    const before = await stored(id);
+    await get(`/api/projects/${id}`, undefined, { 'user-agent': 'timer' });
+    await vi.waitFor(async () => expect((await stored(id)).viewsCount).toBe(1), { timeout: FLUSH_DELAY_MS * 5, interval: 100 });
+    expect(TRENDING_DELAY_MS).toBeGreaterThan(FLUSH_DELAY_MS * 5);
+    expect((await stored(id)).trendingScore).toBe(before.trendingScore);
+    await flush();
+    expect((await stored(id)).trendingScore).toBeGreaterThan(before.trendingScore);
+  });
+
+  it('drops the views of a project deleted before the batch, and still writes the rest', async () => {
+    const owner = await member(context);
+    const gone = await createProject(context.app, owner.cookie, { title: 'Gone soon' });
+    const kept = await createProject(context.app, owner.cookie, { title: 'Kept' });
+    await get(`/api/projects/${gone.id}`, undefined, { 'user-agent': 'deleter' });
+    await get(`/api/projects/${kept.id}`, undefined, { 'user-agent': 'deleter' });
+    const deleted = await context.app.inject({ method: 'DELETE', url: `/api/projects/${gone.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    await flush();
+    expect((await stored(kept.id)).viewsCount).toBe(1);
+    const { db } = context.deps.database;
+    expect(await db.select().from(projectViews).where(eq(projectViews.projectId, gone.id))).toEqual([]);
+  });
+
+  it('counts a view once when two processes hold it at the same time', async () => {
+    const owner = await member(context);
+    const { id } = await createProject(context.app, owner.cookie);
+    const otherProcess = new ViewCounter(context.deps.database);
+    await otherProcess.view(id, 'v:same-visitor');
+    await viewCounterOf(context.deps.database).view(id, 'v:same-visitor');
+    await Promise.all([otherProcess.flush(), flush()]);
+    expect(await stored(id)).toMatchObject({ viewsCount: 1, views: 1 });
+  });
+
+  it("does not count views of drafts, not even an admin's", async () => {
+    const owner = await member(context);
+    const admin = await member(context, { role: 'admin' });
+    const { id } = await createProject(context.app, owner.cookie, { published: false });
+    expect((await get(`/api/projects/${id}`, admin.cookie)).json().viewsCount).toBe(0);
+    expect((await get(`/api/projects/${id}`, owner.cookie)).json().viewsCount).toBe(0);
+    await flush();
+    expect(await stored(id)).toMatchObject({ viewsCount: 0, views: 0 });
+  });
+});
