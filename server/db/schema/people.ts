@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const follows = pgTable(
@@ -12,5 +13,20 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.followerId, table.followingId] }), index('follows_following_idx').on(table.followingId)],
+  // (following, follower): a follower count is an index-only scan.
+  (table) => [primaryKey({ columns: [table.followerId, table.followingId] }), index('follows_following_follower_idx').on(table.followingId, table.followerId)],
+);
+
+/**
+ * Every word of people's names, titles and skills (lowercase, as the 'simple' text search
+ * configuration splits them) with how many people use it: the vocabulary a misspelled search is
+ * corrected against. Kept by a trigger on users (migration 0005); `people` may reach 0.
+ */
+export const peopleWords = pgTable(
+  'people_words',
+  {
+    word: text('word').primaryKey(),
+    people: integer('people').notNull().default(0),
+  },
+  (table) => [index('people_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );

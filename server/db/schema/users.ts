@@ -52,9 +52,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     index('users_created_at_idx').on(table.createdAt),
     index('users_search_idx').using('gin', table.searchVector),
-    // Trigram matching finds "Jonh" for John and "Pyhton" for Python.
-    index('users_name_trgm_idx').using('gin', sql`(first_name || ' ' || last_name) gin_trgm_ops`),
-    index('users_skills_trgm_idx').using('gin', sql`shipyard_join_text(skills) gin_trgm_ops`),
+    // The few banned people, for counting followers without looking up every follower.
+    index('users_banned_idx').on(table.id).where(sql`status = 'banned' or banned_at is not null`),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { peopleWords, projects, users } from '../../db/schema';
 import { hasPrivateProfile } from '../settings/repository';
 import { followersCountOf, notBanned, projectCountOf } from './repository';
+import type { KnownWord } from './spelling';
 
 /**
  * Who appears in the directory and in search: not banned, and not someone who turned "public
@@ -11,9 +12,8 @@ import { followersCountOf, notBanned, projectCountOf } from './repository';
  */
 export const listedInDirectory: SQL = sql`(${notBanned} and not ${hasPrivateProfile(users.id)})`;
 
-/** These two expressions must stay exactly those of the trigram indexes (users schema). */
+/** A person's name as one text, for ranking by likeness to what was typed. */
 const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;
-const skillsExpression = sql`shipyard_join_text(${users.skills})`;
 
 export interface DeveloperCardRow {
   id: string;
@@ -145,26 +145,27 @@ export function searchByWords(db: Executor, text: string, prefixQuery: string | 
   return rankedCards(db, sql`${users.searchVector} @@ ${query}`, score, page);
 }
 
+/** Known words a typed word may be a misspelling of, at most this many per word. */
+const KNOWN_WORDS_PER_WORD = 20;
+
 /**
- * Misspellings, two ways, both served by indexes. `variantsQuery` lists the words a swapped or
- * stray letter away from each word searched for, matched as whole words by the search vector:
- * this is what finds "Jonh" and "Pyhton", which share too few trigrams with John and Python to
- * rank them first ("Jonh" shares more with Jones). Trigram word similarity on the name and the
- * skills (`<%`, served by the trigram indexes, its bound set for this transaction only) finds
- * missing and wrong letters. A variant's whole-word match outranks a trigram look-alike.
+ * For each typed word, the known words (people_words, used by someone) it may be a misspelling of:
+ * itself, its one-slip variants (`typoVariants`, primary-key look-ups) and the words sharing enough
+ * trigrams with it (`%`, the trigram index). One round trip for all the words.
  */
-export function searchBySpelling(db: Database, text: string, variantsQuery: string | null, threshold: number, page: Page) {
-  const variants = variantsQuery
-    ? sql`(to_tsquery('simple', ${variantsQuery}) || to_tsquery('english', ${variantsQuery}))`
-    : sql`''::tsquery`;
-  const where = sql`(${users.searchVector} @@ ${variants} or ${text} <% ${nameExpression} or ${text} <% ${skillsExpression})`;
-  const score = sql<number>`(
-    case when ${users.searchVector} @@ ${variants} then 1 + ts_rank(${users.searchVector}, ${variants}) else 0 end
-    + greatest(word_similarity(${text}, ${nameExpression}), 0.9 * word_similarity(${text}, ${skillsExpression})))`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-    return rankedCards(tx, where, score, page);
+export async function knownWordsNear(db: Executor, typed: readonly { word: string; variants: readonly string[] }[]): Promise<Map<string, KnownWord[]>> {
+  const found = new Map<string, KnownWord[]>(typed.map(({ word }) => [word, []]));
+  if (typed.length === 0) return found;
+  const lookups = typed.map(({ word, variants }) => {
+    const exactOrVariant = inArray(peopleWords.word, [word, ...variants]);
+    return sql`(select ${word}::text as typed, ${peopleWords.word} as word, ${peopleWords.people} as people from ${peopleWords}
+      where ${peopleWords.people} > 0 and (${exactOrVariant} or ${peopleWords.word} % ${word})
+      order by ${exactOrVariant} desc, similarity(${peopleWords.word}, ${word}) desc
+      limit ${KNOWN_WORDS_PER_WORD})`;
   });
+  const rows = await db.execute<{ typed: string; word: string; people: number }>(sql.join(lookups, sql` union all `));
+  for (const row of rows.rows) found.get(row.typed)?.push({ word: row.word, people: Number(row.people) });
+  return found;
 }
 
 export interface DirectoryNumbers {

@@ -2,67 +2,15 @@ import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '.
 import type { AppDependencies } from '../../app';
 import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './directory-repository';
+import { correctableWords, correctedText, prefixQueryOf, typoVariants } from './spelling';
 
 type Deps = AppDependencies;
 
 /**
  * Words first (whole words, and words starting with the last one typed); only when no word
- * matches does the search look for misspellings, so "Jonh" finds John while an ordinary search
- * is not flooded with names that merely look alike.
+ * matches is the text corrected for misspellings (spelling.ts) and searched again, so "Jonh"
+ * finds John while an ordinary search is not flooded with names that merely look alike.
  */
-export const SPELLING_SIMILARITY = 0.5;
-const MAX_WORDS = 8;
-/** Each word adds two variants per letter to the query; three words are plenty. */
-const MAX_MISSPELT_WORDS = 3;
-const MIN_MISSPELT_LENGTH = 3;
-const MAX_MISSPELT_LENGTH = 20;
-
-function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-}
-
-/** "john smi" → "john & smi:*"; a last word of one letter would match too much to be a prefix. */
-export function prefixQueryOf(text: string): string | null {
-  const words = wordsOf(text);
-  const last = words.at(-1);
-  if (!last || last.length < 2) return null;
-  return [...words.slice(0, -1), `${last}:*`].join(' & ');
-}
-
-/**
- * The words one slip away that trigrams miss: two neighbouring letters swapped ("jonh") or one
- * letter doubled or stray ("johhn"). A missing or wrong letter leaves most trigrams intact, so
- * the trigram match finds those; listing all 60-odd variants per letter for them would make a
- * query far too slow to evaluate.
- */
-export function typoVariants(word: string): string[] {
-  const letters = [...word];
-  const variants = new Set<string>([word]);
-  for (let index = 0; index < letters.length; index += 1) {
-    variants.add([...letters.slice(0, index), ...letters.slice(index + 1)].join(''));
-    if (index + 1 < letters.length) {
-      const swapped = [...letters];
-      [swapped[index], swapped[index + 1]] = [swapped[index + 1] as string, swapped[index] as string];
-      variants.add(swapped.join(''));
-    }
-  }
-  return [...variants].filter((variant) => variant.length >= MIN_MISSPELT_LENGTH);
-}
-
-/**
- * A tsquery (letters and digits only, so nothing in it is query syntax) matching the text with
- * up to one typo per word: "jonh smith" → "(jonh | john | …) & (smith | smtih | …)".
- */
-export function variantsQueryOf(text: string): string | null {
-  const words = wordsOf(text).slice(0, MAX_MISSPELT_WORDS);
-  if (words.length === 0) return null;
-  return words
-    .map((word) =>
-      word.length >= MIN_MISSPELT_LENGTH && word.length <= MAX_MISSPELT_LENGTH ? `(${typoVariants(word).join(' | ')})` : word,
-    )
-    .join(' & ');
-}
-
 export async function searchDevelopers(
   deps: Deps,
   query: { q: string | null; limit: number; offset: number },
@@ -75,7 +23,9 @@ export async function searchDevelopers(
   }
   let found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page);
   if (found.total === 0) {
-    found = await repository.searchBySpelling(db, query.q, variantsQueryOf(query.q), SPELLING_SIMILARITY, page);
+    const typed = correctableWords(query.q).map((word) => ({ word, variants: typoVariants(word) }));
+    const corrected = correctedText(query.q, await repository.knownWordsNear(db, typed));
+    if (corrected !== null) found = await repository.searchByWords(db, corrected, null, page);
   }
   return { cards: found.rows, total: found.total };
 }

@@ -24,12 +24,16 @@ export async function updateUser(db: Executor, id: string, values: Partial<UserR
 }
 
 /** Follows from or to banned people are kept (an unban restores them) but not counted. */
+/**
+ * The banned people (the partial index users_banned_idx): a follow count is then an index-only
+ * scan of follows checked against this small set, hashed once per query, instead of one look-up
+ * of every follower.
+ */
+const bannedIds = sql`(select bu.id from ${users} as bu where bu.status = 'banned' or bu.banned_at is not null)`;
 export const followersCountOf = (userId: SQL | string) => sql<number>`(
-  select count(*)::int from ${follows} join ${users} as fu on fu.id = ${follows.followerId}
-  where ${follows.followingId} = ${userId} and fu.status <> 'banned' and fu.banned_at is null)`;
+  select count(*)::int from ${follows} where ${follows.followingId} = ${userId} and ${follows.followerId} not in ${bannedIds})`;
 const followingOf = (userId: SQL | string) => sql<number>`(
-  select count(*)::int from ${follows} join ${users} as fu on fu.id = ${follows.followingId}
-  where ${follows.followerId} = ${userId} and fu.status <> 'banned' and fu.banned_at is null)`;
+  select count(*)::int from ${follows} where ${follows.followerId} = ${userId} and ${follows.followingId} not in ${bannedIds})`;
 /** Subqueries for the outer `users` row; the per-row counts of profile pages and cards. */
 export const projectCountOf = (userId: SQL) =>
   sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed})`;

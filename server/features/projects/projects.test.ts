@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { projectCategories, projects, projectViews, users } from '../../db/schema';
+import { projectCategories, projects, users } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member, validProject } from '../../test/projects';
 import { refreshListed } from './repository';

@@ -40,7 +40,7 @@ export function AuditLog() {
   return (
     <div className="flex flex-col gap-4">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} role="region" aria-label="Audit log">
+      <section className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} aria-label="Audit log">
         <table className="w-full min-w-[720px] border-collapse text-left text-sm">
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -55,6 +55,7 @@ export function AuditLog() {
             {log.isPending
               ? Array.from({ length: 4 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing focusable; hidden from screen readers.
                   <tr key={index} aria-hidden="true">
                     {COLUMNS.map((column) => (
                       <td key={column} className="px-4 py-4">
@@ -78,7 +79,7 @@ export function AuditLog() {
                 ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {log.hasNextPage ? (
         <Button variant="outline" className="self-center" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
           {log.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -44,7 +44,7 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
   return (
     // Focusable so keyboard users can scroll it sideways at 375 px.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} role="region" aria-label="Abuse reports">
+    <section className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} aria-label="Abuse reports">
       <table className="w-full min-w-[760px] border-collapse text-left text-sm">
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
@@ -59,6 +59,7 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
           {loading || !reports
             ? Array.from({ length: 4 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing focusable; hidden from screen readers.
                 <tr key={index} aria-hidden="true">
                   {COLUMNS.map((column) => (
                     <td key={column} className="px-4 py-4">
@@ -94,6 +95,6 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
               ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

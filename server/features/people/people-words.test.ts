@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { peopleWords, users } from '../../db/schema';
+import { createSignedInUser, createUser } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
+import { banned, call } from './test-support';
+
+/** The vocabulary misspelled searches are corrected against, and the corrections it gives. */
+const context = useTestApp();
+
+async function peopleUsing(word: string): Promise<number> {
+  const [row] = await context.deps.database.db.select().from(peopleWords).where(eq(peopleWords.word, word));
+  return row?.people ?? 0;
+}
+
+async function names(q: string) {
+  const response = await call(context, 'GET', `/api/users/search?q=${encodeURIComponent(q)}`);
+  expect(response.statusCode).toBe(200);
+  return { names: response.json().map((card: { firstName: string; lastName: string }) => `${card.firstName} ${card.lastName}`), total: response.headers['x-total-count'] };
+}
+
+beforeAll(async () => {
+  await createUser(context, { firstName: 'John', lastName: 'Smith', skills: ['Kubernetes'] });
+  await createUser(context, { firstName: 'Jon', lastName: 'Snow', skills: ['Rust'] });
+  await createUser(context, { firstName: 'Jonas', lastName: 'Brandt', title: 'Platform engineer' });
+  await createUser(context, { firstName: 'Zelda', lastName: 'Quartermain', skills: ['Elixir'], ...banned() });
+});
+
+describe('people_words', () => {
+  it('counts the words of names, titles and skills as people join, change them and leave', async () => {
+    expect(await peopleUsing('john')).toBe(1);
+    expect(await peopleUsing('kubernetes')).toBe(1);
+    expect(await peopleUsing('platform')).toBe(1);
+    const { user, cookie } = await createSignedInUser(context, { firstName: 'Johnny', lastName: 'Smith', skills: ['Kubernetes'] });
+    expect(await peopleUsing('smith')).toBe(2);
+    expect(await peopleUsing('kubernetes')).toBe(2);
+    const updated = await call(context, 'PUT', '/api/users/profile', cookie, { skills: ['Terraform'], title: 'Cloud wrangler' });
+    expect(updated.statusCode).toBe(200);
+    expect(await peopleUsing('kubernetes')).toBe(1);
+    expect(await peopleUsing('terraform')).toBe(1);
+    expect(await peopleUsing('wrangler')).toBe(1);
+    expect(await peopleUsing('smith')).toBe(2);
+    await context.deps.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await peopleUsing('smith')).toBe(1);
+    expect(await peopleUsing('terraform')).toBe(0);
+  });
+
+  it('matches a recount from scratch', async () => {
+    const { db } = context.deps.database;
+    const before = await db.select().from(peopleWords).where(sql`${peopleWords.people} > 0`).orderBy(peopleWords.word);
+    await db.execute(sql`select shipyard_recount_people_words()`);
+    const after = await db.select().from(peopleWords).orderBy(peopleWords.word);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('misspelled people search', () => {
+  it('corrects a swap to the word of the same length: "Jonh" is John before Jon', async () => {
+    expect((await names('Jonh')).names).toEqual(['John Smith']);
+    expect((await names('Jon')).names.sort()).toEqual(['Jon Snow', 'Jonas Brandt']);
+    expect((await names('Jon Snwo')).names).toEqual(['Jon Snow']);
+  });
+
+  it('corrects skills and titles, never towards someone who is banned', async () => {
+    expect((await names('Kubernets')).names).toEqual(['John Smith']);
+    expect((await names('Platfrom')).names).toEqual(['Jonas Brandt']);
+    expect(await names('Quartermian')).toEqual({ names: [], total: '0' });
+    expect(await names('Elixr')).toEqual({ names: [], total: '0' });
+  });
+
+  it('finds nothing when a word is too far from every known word', async () => {
+    expect(await names('Jonh Xqzvbw')).toEqual({ names: [], total: '0' });
+  });
+});

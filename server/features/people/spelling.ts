@@ -1,0 +1,120 @@
+/**
+ * Correcting a misspelled people search, word by word, against the words people actually use
+ * (`people_words`: names, titles, skills). Each typed word that is not such a word becomes the
+ * nearest one: fewest typing slips, then the same length (a swap or a wrong letter is likelier
+ * than a missing one, so "jonh" is "john" rather than "jon"), then the word more people use.
+ */
+
+const MAX_WORDS = 8;
+/** Each word costs a vocabulary look-up; three words are plenty to correct. */
+export const MAX_CORRECTED_WORDS = 3;
+export const MIN_CORRECTED_LENGTH = 3;
+const MAX_CORRECTED_LENGTH = 40;
+
+/** Lowercase words of letters and digits, at most MAX_WORDS. */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** "john smi" → "john & smi:*"; a last word of one letter would match too much to be a prefix. */
+export function prefixQueryOf(text: string): string | null {
+  const words = wordsOf(text);
+  const last = words.at(-1);
+  if (!last || last.length < 2) return null;
+  return [...words.slice(0, -1), `${last}:*`].join(' & ');
+}
+
+/**
+ * The words one slip away that trigrams miss: two neighbouring letters swapped ("jonh") or one
+ * letter doubled or stray ("johhn"). A missing or wrong letter leaves most trigrams intact, so the
+ * trigram look-up finds those.
+ */
+export function typoVariants(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set<string>();
+  for (let index = 0; index < letters.length; index += 1) {
+    variants.add([...letters.slice(0, index), ...letters.slice(index + 1)].join(''));
+    if (index + 1 < letters.length) {
+      const swapped = [...letters];
+      [swapped[index], swapped[index + 1]] = [swapped[index + 1] as string, swapped[index] as string];
+      variants.add(swapped.join(''));
+    }
+  }
+  variants.delete(word);
+  return [...variants].filter((variant) => variant.length >= MIN_CORRECTED_LENGTH);
+}
+
+/**
+ * Typing slips between two words: letters inserted, deleted, replaced, or two neighbours swapped
+ * (the optimal string alignment distance).
+ */
+export function slipsBetween(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i += 1) {
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (rows[x.length] as number[])[y.length] as number;
+}
+
+/** Short words tolerate one slip; "jo" → "al" would otherwise be a correction. */
+function allowedSlips(word: string): number {
+  return [...word].length <= 4 ? 1 : 2;
+}
+
+export interface KnownWord {
+  word: string;
+  people: number;
+}
+
+/** The known word nearest to the typed one, or null when none is close enough. */
+export function nearestWord(typed: string, known: readonly KnownWord[]): string | null {
+  let best: { word: string; slips: number; lengthChange: number; people: number } | null = null;
+  for (const { word, people } of known) {
+    if (word === typed) return typed;
+    const slips = slipsBetween(typed, word);
+    if (slips > allowedSlips(typed)) continue;
+    const candidate = { word, slips, lengthChange: Math.abs([...word].length - [...typed].length), people };
+    const better =
+      !best ||
+      candidate.slips < best.slips ||
+      (candidate.slips === best.slips &&
+        (candidate.lengthChange < best.lengthChange ||
+          (candidate.lengthChange === best.lengthChange && (candidate.people > best.people || (candidate.people === best.people && word < best.word)))));
+    if (better) best = candidate;
+  }
+  return best?.word ?? null;
+}
+
+/** The typed words worth looking up: long enough to misspell, short enough to be a word. */
+export function correctableWords(text: string): string[] {
+  return [...new Set(wordsOf(text))]
+    .filter((word) => [...word].length >= MIN_CORRECTED_LENGTH && [...word].length <= MAX_CORRECTED_LENGTH)
+    .slice(0, MAX_CORRECTED_WORDS);
+}
+
+/**
+ * The text with each looked-up word replaced by its nearest known word; null when nothing
+ * changed (then there is nothing better to search for).
+ */
+export function correctedText(text: string, knownByWord: ReadonlyMap<string, readonly KnownWord[]>): string | null {
+  let changed = false;
+  const words = wordsOf(text).map((word) => {
+    const known = knownByWord.get(word);
+    if (!known) return word;
+    const nearest = nearestWord(word, known);
+    if (nearest === null || nearest === word) return word;
+    changed = true;
+    return nearest;
+  });
+  return changed ? words.join(' ') : null;
+}
