@@ -47,7 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       // A sequential scan that joins one already under way starts mid-table. Capped searches
       // (developer search ranks the first matches found) must see the same rows on every page.
-      options: '-c synchronize_seqscans=off',
+      // Prepared statements (db/prepared.ts) are planned for each execution's own values: a plan
+      // made once for any search word would suit "data" or "quokka", never both.
+      options: '-c synchronize_seqscans=off -c plan_cache_mode=force_custom_plan',
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

@@ -25,7 +25,10 @@ export const userSettings = pgTable('user_settings', {
   language: text('language').notNull().default('en'),
   timezone: text('timezone').notNull().default('UTC'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  // The people who turned "public profile" off: the directory and search leave them out.
+  (table) => [index('user_settings_private_idx').on(table.userId).where(sql`not public_profile`)],
+);
 
 export const blocks = pgTable(
   'blocks',

@@ -62,13 +62,15 @@ export const projects = pgTable(
   },
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
-    index('projects_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // `listed` last: a developer's count of listed projects is an index-only scan.
+    index('projects_user_created_idx').on(table.userId, table.createdAt.desc(), table.listed),
     // author_private last: the order comes from the leading columns, and the visitor filter is
     // checked on the index entry (an index-only scan), however deep the page.
     index('projects_newest_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
     index('projects_trending_idx').on(table.trendingScore.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
     index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed and featured`),
-    index('projects_search_idx').using('gin', table.searchVector),
+    // No pending list: every counter update rewrites the row, and a search would scan the list.
+    index('projects_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );
 

@@ -114,6 +114,12 @@ describe('GET /api/projects', () => {
     const page = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&limit=2' });
     expect(page.json()).toHaveLength(2);
     expect(page.headers['x-total-count']).toBe('3');
+    const last = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&limit=2&offset=2' });
+    expect(last.json()).toHaveLength(1);
+    expect(last.headers['x-total-count']).toBe('3');
+    const pastTheEnd = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&limit=2&offset=10' });
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(pastTheEnd.headers['x-total-count']).toBe('3');
     const inGroup = await context.app.inject({ method: 'GET', url: '/api/projects?search=axolotl&category=web' });
     expect(inGroup.headers['x-total-count']).toBe('0');
     const plainFeed = await context.app.inject({ method: 'GET', url: '/api/projects?limit=2' });

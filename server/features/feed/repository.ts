@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
 import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
 
@@ -16,12 +17,27 @@ export interface FeedFilter {
   offset: number;
 }
 
+type Placeholder = ReturnType<typeof sql.placeholder>;
+/** What a feed statement filters on; values may be placeholders of a prepared statement. */
+interface FeedSource {
+  /** A category or a group, never 'all'. */
+  category?: string | Placeholder;
+  tsQuery?: string | Placeholder;
+  featured?: boolean;
+  visitor?: boolean;
+}
+
+function sourceOf(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>): FeedSource {
+  const category = filter.category && filter.category !== 'all' ? filter.category : undefined;
+  return { category, tsQuery: filter.tsQuery || undefined, featured: filter.featured, visitor: filter.visitor };
+}
+
 const desc = (column: SQL | typeof projects.id | typeof projects.createdAt) => sql`${column} desc nulls last`;
 
 /** Where a feed reads from (the category table or projects) and what it filters on. */
-function feedSource(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>) {
+function feedSource(filter: FeedSource) {
   const pc = projectCategories;
-  const byCategory = Boolean(filter.category && filter.category !== 'all');
+  const byCategory = filter.category !== undefined;
   const source = byCategory
     ? { id: pc.projectId, createdAt: pc.createdAt, score: pc.trendingScore, listed: pc.listed, featured: pc.featured, authorPrivate: pc.authorPrivate }
     : {
@@ -33,7 +49,7 @@ function feedSource(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>) {
         authorPrivate: projects.authorPrivate,
       };
   const conditions: SQL[] = [sql`${source.listed}`];
-  if (byCategory) conditions.push(eq(pc.category, filter.category as string));
+  if (filter.category !== undefined) conditions.push(eq(pc.category, filter.category));
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`${source.featured}` : sql`not ${source.featured}`);
   if (filter.tsQuery) conditions.push(sql`${projects.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
   // The copy of the author's "public profile off" on the row itself, a column of the feed indexes:
@@ -49,25 +65,37 @@ function feedSource(filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>) {
   return { source, conditions, from };
 }
 
-/**
- * How many listed projects match a search, counted up to `cap` only: a result count on the search
- * page needs no exact figure past a few thousand, and an uncapped count would read every match.
- */
-export async function countListed(db: Executor, filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>, cap: number): Promise<number> {
+/** A search's matches counted up to `cap` only (a subquery): no exact figure is needed past that. */
+function cappedCount(db: Executor, filter: FeedSource, cap: number): SQL<number> {
   const { source, conditions, from } = feedSource(filter);
   const matches = from(db.select({ id: source.id })).where(and(...conditions)).limit(cap).as('matches');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
-  return row?.count ?? 0;
+  return sql<number>`(${db.select({ count: sql<number>`count(*)::int` }).from(matches)})`;
+}
+
+/** How many listed projects match a search, counted up to `cap`. */
+export async function countListed(db: Executor, filter: Omit<FeedFilter, 'limit' | 'offset' | 'sort'>, cap: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select ${cappedCount(db, sourceOf(filter), cap)} as count`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export interface FeedRow extends ProjectWithAuthor {
+  preview: { id: string; type: 'image' | 'video'; url: string; thumbnailUrl: string | null } | null;
+  /** The capped match count, when one was asked for (`countCap`). */
+  total: number | null;
 }
 
 /**
- * One page of listed projects with their authors, in one query. The inner query finds the page's
- * ids on an index in feed order — project_categories with a category, else the partial indexes on
- * projects; `nulls last` matches the index definitions exactly — and stops after offset + limit
- * entries, so only the page's own rows are then joined to projects and users: a deep page costs
- * little more than the first.
+ * One page of listed projects with their authors and card media, in one statement. The inner
+ * query finds the page's ids on an index in feed order — project_categories with a category, else
+ * the partial indexes on projects; `nulls last` matches the index definitions exactly — and stops
+ * after offset + limit entries, so only the page's own rows are then joined to projects, users and
+ * (lateral, one row each) their card media: the chosen preview, else the first item by order. A
+ * search also asks for its capped count, computed once for the statement.
  */
-export async function listedPage(db: Executor, filter: FeedFilter): Promise<ProjectWithAuthor[]> {
+function pageStatement(
+  db: Executor,
+  filter: FeedSource & { sort: FeedFilter['sort']; countCap?: number; limit: Placeholder; offset: Placeholder },
+) {
   const { source, conditions, from } = feedSource(filter);
   const sortKey = filter.sort === 'trending' ? source.score : source.createdAt;
   const page = from(db.select({ id: source.id, sortKey }))
@@ -76,39 +104,55 @@ export async function listedPage(db: Executor, filter: FeedFilter): Promise<Proj
     .limit(filter.limit)
     .offset(filter.offset)
     .as('page');
+  const preview = db
+    .select({ id: projectMedia.id, type: projectMedia.type, url: projectMedia.url, thumbnailUrl: projectMedia.thumbnailUrl })
+    .from(projectMedia)
+    .where(eq(projectMedia.projectId, projects.id))
+    .orderBy(sql`(${projectMedia.id} = ${projects.previewMediaId}) is true desc`, asc(projectMedia.order), asc(projectMedia.createdAt))
+    .limit(1)
+    .as('preview');
+  const total = filter.countCap === undefined ? sql<null>`null` : cappedCount(db, filter, filter.countCap);
   return db
-    .select(withAuthor)
+    .select({
+      ...withAuthor,
+      preview: { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl },
+      total: sql<number | null>`${total}`.mapWith((value) => (value === null ? null : Number(value))),
+    })
     .from(page)
     .innerJoin(projects, eq(projects.id, page.id))
     .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoinLateral(preview, sql`true`)
     // Checked again on the row itself: a feed row out of step can shorten a page, never leak a draft
     // (or, to a visitor, a private author's project).
     .where(filter.visitor ? sql`${projects.listed} and not ${projects.authorPrivate}` : sql`${projects.listed}`)
     .orderBy(desc(sql`${page.sortKey}`), desc(sql`${page.id}`));
 }
 
-/**
- * The card media of many projects in one query: the chosen preview, else the first item by order.
- */
-export async function previewMediaOf(db: Executor, projectIds: readonly string[]) {
-  if (projectIds.length === 0) return [];
-  return db
-    .selectDistinctOn([projectMedia.projectId], {
-      projectId: projectMedia.projectId,
-      id: projectMedia.id,
-      type: projectMedia.type,
-      url: projectMedia.url,
-      thumbnailUrl: projectMedia.thumbnailUrl,
-    })
-    .from(projectMedia)
-    .innerJoin(projects, eq(projects.id, projectMedia.projectId))
-    .where(inArray(projectMedia.projectId, [...projectIds]))
-    .orderBy(
-      projectMedia.projectId,
-      sql`coalesce(${projectMedia.id} = ${projects.previewMediaId}, false) desc`,
-      asc(projectMedia.order),
-      asc(projectMedia.createdAt),
-    );
+export async function listedPage(db: Executor, filter: FeedFilter & { countCap?: number }): Promise<FeedRow[]> {
+  const source = sourceOf(filter);
+  // One prepared statement per shape of feed: at most 2 × 2 × 3 × 2 × 2 × 2 of them.
+  const shape = [
+    source.category === undefined ? 'all' : 'category',
+    source.tsQuery === undefined ? 'feed' : 'search',
+    source.featured ?? 'any',
+    source.visitor ? 'visitor' : 'member',
+    filter.sort,
+    filter.countCap ?? 'uncounted',
+  ].join(':');
+  const statement = preparedStatement(db, `feed:${shape}`, (name) =>
+    pageStatement(db, {
+      category: source.category === undefined ? undefined : sql.placeholder('category'),
+      tsQuery: source.tsQuery === undefined ? undefined : sql.placeholder('tsQuery'),
+      featured: source.featured,
+      visitor: source.visitor,
+      sort: filter.sort,
+      countCap: filter.countCap,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(name),
+  );
+  const rows = await statement.execute({ category: source.category, tsQuery: source.tsQuery, limit: filter.limit, offset: filter.offset });
+  return rows as FeedRow[];
 }
 
 /** Listed content only; people who can sign in (verified) and are not banned. */

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import { type listProjectsQuerySchema, type ProjectListItem, SEARCH_COUNT_CAP, type SiteStats } from '../../../common/projects';
 import type { AppDependencies } from '../../app';
-import type { Executor } from '../../db/client';
 import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import { toListItem } from '../projects/mappers';
-import type { ProjectWithAuthor } from '../projects/repository';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
@@ -23,19 +21,9 @@ export function toPrefixQuery(search: string | undefined): string | undefined {
     .join(' & ');
 }
 
-/** Author, counts and card media of a page of rows: one more query, whatever the page size. */
-async function withPreviews(db: Executor, rows: ProjectWithAuthor[]): Promise<ProjectListItem[]> {
-  const previews = new Map((await repository.previewMediaOf(db, rows.map((row) => row.id))).map((media) => [media.projectId, media]));
-  return rows.map((row) => {
-    const media = previews.get(row.id);
-    return toListItem(row, media ? { id: media.id, type: media.type, url: media.url, thumbnailUrl: media.thumbnailUrl } : null);
-  });
-}
-
-
 /**
- * GET /api/projects: listed projects only, two queries per page. A search also counts its matches
- * (capped), for the search page's result count; the plain feed does not pay for a count.
+ * GET /api/projects: listed projects only, one statement per page. A search also counts its
+ * matches (capped), for the search page's result count; the plain feed does not pay for a count.
  */
 export async function listProjects(
   deps: Deps,
@@ -49,9 +37,12 @@ export async function listProjects(
     tsQuery: toPrefixQuery(query.search),
     featured: query.featured,
   };
-  const rows = await repository.listedPage(db, { ...filter, sort: query.sort, limit: query.limit, offset: query.offset });
-  const total = filter.tsQuery ? await repository.countListed(db, filter, SEARCH_COUNT_CAP) : null;
-  return { items: await withPreviews(db, rows), total };
+  const countCap = filter.tsQuery ? SEARCH_COUNT_CAP : undefined;
+  const rows = await repository.listedPage(db, { ...filter, sort: query.sort, limit: query.limit, offset: query.offset, countCap });
+  let total = countCap === undefined ? null : (rows[0]?.total ?? 0);
+  // Only a page past the end lacks the statement's count.
+  if (countCap !== undefined && rows.length === 0 && query.offset > 0) total = await repository.countListed(db, filter, countCap);
+  return { items: rows.map(({ preview, total: _total, ...row }) => toListItem(row, preview)), total };
 }
 
 /**

@@ -6,9 +6,17 @@ CREATE TABLE "people_words" (
 DROP INDEX "follows_following_idx";--> statement-breakpoint
 DROP INDEX "users_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "users_skills_trgm_idx";--> statement-breakpoint
+DROP INDEX "projects_user_created_idx";--> statement-breakpoint
 CREATE INDEX "people_words_trgm_idx" ON "people_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_settings_private_idx" ON "user_settings" USING btree ("user_id") WHERE not public_profile;--> statement-breakpoint
 CREATE INDEX "follows_following_follower_idx" ON "follows" USING btree ("following_id","follower_id");--> statement-breakpoint
 CREATE INDEX "users_banned_idx" ON "users" USING btree ("id") WHERE status = 'banned' or banned_at is not null;--> statement-breakpoint
+CREATE INDEX "projects_user_created_idx" ON "projects" USING btree ("user_id","created_at" DESC NULLS LAST,"listed");--> statement-breakpoint
+-- Altered rather than rebuilt (a rebuild takes minutes on a large site); the entries already pending
+-- are moved into the index at once.
+ALTER INDEX "projects_search_idx" SET (fastupdate = false);--> statement-breakpoint
+SELECT gin_clean_pending_list('projects_search_idx');
+--> statement-breakpoint
 -- The words of a person a misspelled search is corrected against: name, title and skills, split and
 -- lowercased as the 'simple' text search configuration does (as users.search_vector does for names).
 CREATE OR REPLACE FUNCTION shipyard_people_words(first_name text, last_name text, title text, skills text[]) RETURNS SETOF text
