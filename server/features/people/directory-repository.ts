@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { peopleWords, projects, users } from '../../db/schema';
 import { hasPrivateProfile } from '../settings/repository';
 import { followersCountOf, notBanned, projectCountOf } from './repository';
@@ -31,6 +32,9 @@ interface Page {
   limit: number;
   offset: number;
 }
+type Placeholder = ReturnType<typeof sql.placeholder>;
+/** A page of a prepared statement: its limit and offset are given at execution. */
+const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 /** The cards of one page of ids: the per-card counts run for at most `limit` people. */
 function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
@@ -65,7 +69,7 @@ export const RANKED_MATCHES_CAP = 500;
  * and computes the score for those rows only (a LIMIT without ORDER BY stops the scan there);
  * only that bounded set is sorted and counted.
  */
-function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: Page) {
+function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: { limit: Placeholder; offset: Placeholder }) {
   const candidates = db
     .select({
       candidateId: sql<string>`${users.id}`.as('candidate_id'),
@@ -95,12 +99,13 @@ function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: Page) {
  * or for a common word the table's, from its first block (server/db/client.ts turns synchronized
  * scans off, which would start mid-table), so every page of a search ranks the same candidates.
  */
-async function rankedCards(db: Executor, where: SQL, score: SQL<number>, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
-  const rows = await cardsFor(db, matchedIds(db, where, score, page));
-  let total = rows[0]?.total ?? 0;
-  // Only a page past the end lacks the window count.
-  if (rows.length === 0 && page.offset > 0) total = await countListed(db, where, RANKED_MATCHES_CAP);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null) {
+  const prefix = prefixQuery === null ? sql`''::tsquery` : sql`to_tsquery('simple', ${prefixQuery})`;
+  const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}) || ${prefix})`;
+  return {
+    where: sql`${users.searchVector} @@ ${query}`,
+    score: sql<number>`(ts_rank(${users.searchVector}, ${query}) + 0.1 * similarity(${text}, ${nameExpression}))`,
+  };
 }
 
 /** People in the directory matching `where`, counted up to `cap` when one is given. */
@@ -117,32 +122,41 @@ export async function countListed(db: Executor, where: SQL = sql`true`, cap?: nu
  * caller supplies the total, which would otherwise cost a count of every user per page.
  */
 export async function newestDevelopers(db: Executor, page: Page): Promise<DeveloperCardRow[]> {
-  const newest = db
-    .select({
-      matchedId: sql<string>`${users.id}`.as('matched_id'),
-      score: sql<number>`0`.as('match_score'),
-      total: sql<number>`0`.as('match_total'),
-    })
-    .from(users)
-    .where(listedInDirectory)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('matched');
-  const rows = await cardsFor(db, newest);
+  const statement = preparedStatement(db, 'people:newest', (name) => {
+    const newest = db
+      .select({
+        matchedId: sql<string>`${users.id}`.as('matched_id'),
+        score: sql<number>`0`.as('match_score'),
+        total: sql<number>`0`.as('match_total'),
+      })
+      .from(users)
+      .where(listedInDirectory)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .as('matched');
+    return cardsFor(db, newest).prepare(name);
+  });
+  const rows = await statement.execute({ ...page });
   return rows.map(({ total: _total, ...row }) => row);
 }
 
 /**
  * Whole words (names unstemmed, the rest in English) and, for search-as-you-type, words that
  * start with the last word typed (`prefixQuery`, made of letters and digits only). The GIN index
- * on the search vector serves all three.
+ * on the search vector serves all three. One prepared statement per shape (with or without a
+ * prefix); the total is the window count of the ranked matches.
  */
-export function searchByWords(db: Executor, text: string, prefixQuery: string | null, page: Page) {
-  const prefix = prefixQuery ? sql`to_tsquery('simple', ${prefixQuery})` : sql`''::tsquery`;
-  const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}) || ${prefix})`;
-  const score = sql<number>`(ts_rank(${users.searchVector}, ${query}) + 0.1 * similarity(${text}, ${nameExpression}))`;
-  return rankedCards(db, sql`${users.searchVector} @@ ${query}`, score, page);
+export async function searchByWords(db: Executor, text: string, prefixQuery: string | null, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
+  const statement = preparedStatement(db, `people:search:${prefixQuery === null ? 'words' : 'prefix'}`, (name) => {
+    const { where, score } = wordsMatch(sql`${sql.placeholder('text')}`, prefixQuery === null ? null : sql`${sql.placeholder('prefix')}`);
+    return cardsFor(db, matchedIds(db, where, score, pagePlaceholders)).prepare(name);
+  });
+  const rows = await statement.execute({ text, prefix: prefixQuery, ...page });
+  let total = rows[0]?.total ?? 0;
+  // Only a page past the end lacks the window count.
+  if (rows.length === 0 && page.offset > 0) total = await countListed(db, wordsMatch(text, prefixQuery).where, RANKED_MATCHES_CAP);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Known words a typed word may be a misspelling of, at most this many per word. */
