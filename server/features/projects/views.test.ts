@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
+import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
 import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounterOf } from './view-counter';
@@ -98,6 +99,17 @@ describe('project views', () => {
     await otherProcess.view(id, 'v:same-visitor');
     await viewCounterOf(context.deps.database).view(id, 'v:same-visitor');
     await Promise.all([otherProcess.flush(), flush()]);
+    expect(await stored(id)).toMatchObject({ viewsCount: 1, views: 1 });
+  });
+
+  it('writes the waiting views when the app closes', async () => {
+    const owner = await member(context);
+    const { id } = await createProject(context.app, owner.cookie);
+    // A second app on the same database handle shares its view counter: closing it writes what waits.
+    const second = await buildApp(context.deps, { logger: false });
+    await second.ready();
+    expect((await second.inject({ url: `/api/projects/${id}`, headers: { 'user-agent': 'closing' } })).statusCode).toBe(200);
+    await second.close();
     expect(await stored(id)).toMatchObject({ viewsCount: 1, views: 1 });
   });
 
