@@ -13,19 +13,21 @@ import {
 import { users } from './users';
 
 /** Absent row = the spec's defaults (notifications on, public profile, dark, en, UTC). */
-export const userSettings = pgTable('user_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  projectNotifications: boolean('project_notifications').notNull().default(true),
-  messageNotifications: boolean('message_notifications').notNull().default(true),
-  publicProfile: boolean('public_profile').notNull().default(true),
-  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('dark'),
-  language: text('language').notNull().default('en'),
-  timezone: text('timezone').notNull().default('UTC'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-},
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    projectNotifications: boolean('project_notifications').notNull().default(true),
+    messageNotifications: boolean('message_notifications').notNull().default(true),
+    publicProfile: boolean('public_profile').notNull().default(true),
+    theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('dark'),
+    language: text('language').notNull().default('en'),
+    timezone: text('timezone').notNull().default('UTC'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   // The people who turned "public profile" off: the directory and search leave them out.
   (table) => [index('user_settings_private_idx').on(table.userId).where(sql`not public_profile`)],
 );
