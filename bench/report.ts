@@ -28,17 +28,12 @@ export interface Environment {
   seed: SeedInfo | null;
 }
 
-const ms = (value: number): string => `${value}`;
 const thousands = (value: number): string => value.toLocaleString('en-US');
-
-export function percentile(result: Result, metric: 'p99' | 'p97_5'): number {
-  return result.latency[metric];
-}
 
 /** Whether the run met its latency target, and had no failed or non-2xx response. */
 export function verdict(measured: Measured): { ok: boolean; text: string } {
   const { scenario, result } = measured;
-  const value = percentile(result, scenario.target.metric);
+  const value = result.latency[scenario.target.metric];
   const failures = result.errors + result.timeouts + result.non2xx;
   const ok = value <= scenario.target.ms && failures === 0 && result['2xx'] > 0;
   const name = scenario.target.metric === 'p99' ? 'p99' : 'p97.5';
@@ -63,7 +58,7 @@ function resultsTable(rows: Measured[], plans: ScenarioPlans[]): string[] {
     const { latency } = result;
     const sql = sqlSummary(plans.find((entry) => entry.key === scenario.key));
     lines.push(
-      `| ${scenario.label} | ${thousands(Math.round(result.requests.average))} | ${latency.average.toFixed(2)} | ${ms(latency.p50)} | ${ms(latency.p90)} | ${ms(latency.p97_5)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${result.errors + result.timeouts} / ${result.non2xx} | ${measured.loadAverage} | ${measured.cpu.server.toFixed(2)} + ${measured.cpu.database.toFixed(2)} | ${sql.time} | ${sql.plan} | ${verdict(measured).text} |`,
+      `| ${scenario.label} | ${thousands(Math.round(result.requests.average))} | ${latency.average.toFixed(2)} | ${latency.p50} | ${latency.p90} | ${latency.p97_5} | ${latency.p99} | ${latency.max} | ${result.errors + result.timeouts} / ${result.non2xx} | ${measured.loadAverage} | ${measured.cpu.server.toFixed(2)} + ${measured.cpu.database.toFixed(2)} | ${sql.time} | ${sql.plan} | ${verdict(measured).text} |`,
     );
   }
   return lines;

@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../server/test/free-port';
 import { type BenchOptions, isMainModule, parseOptions, projectRoot, readSeedInfo, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { explainScenarios } from './explain';
@@ -21,17 +21,6 @@ const SAMPLE_SLUGS = 2000;
 const SAMPLE_USERS = 500;
 
 const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface StartedServer {
   child: ChildProcess;

@@ -4,7 +4,7 @@
  * Ids are derived from ordinals (md5('p' || i) as a UUID), so rows of one table can point at
  * rows of another without looking them up.
  */
-import { CATEGORIES, CATEGORY_GROUP_NAMES, CATEGORY_GROUPS } from '../common/categories';
+import { CATEGORIES, filterKeysOf } from '../common/categories';
 import { HALF_LIFE_HOURS, WEIGHTS } from '../server/features/projects/trending';
 import {
   CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, RARE_WORDS, SKILLS, TITLE_ADJECTIVES, TITLE_KINDS, TITLE_NOUNS, WORDS,
@@ -38,21 +38,10 @@ export function trendingSql(likes: string, comments: string, views: string, crea
   return `(ln((${weight})::double precision) / ln(2::double precision) + extract(epoch from ${createdAt})::double precision / 3600.0 / ${HALF_LIFE_HOURS})`;
 }
 
-/** Category → every filter key it answers to (itself and its groups), as in filterKeysOf. */
+/** Category → every filter key it answers to (itself and its groups), from the app's filterKeysOf. */
 function filterKeyPairs(): { categories: string[]; keys: string[] } {
-  const categories: string[] = [];
-  const keys: string[] = [];
-  for (const category of CATEGORIES) {
-    categories.push(category);
-    keys.push(category);
-    for (const group of CATEGORY_GROUP_NAMES) {
-      if ((CATEGORY_GROUPS[group] as readonly string[]).includes(category)) {
-        categories.push(category);
-        keys.push(group);
-      }
-    }
-  }
-  return { categories, keys };
+  const pairs = CATEGORIES.flatMap((category) => filterKeysOf([category]).map((key) => [category, key] as const));
+  return { categories: pairs.map(([category]) => category), keys: pairs.map(([, key]) => key) };
 }
 
 const int = (value: number): string => {

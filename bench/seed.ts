@@ -14,7 +14,7 @@ import { hashPassword } from '../server/platform/passwords';
 import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
 import { insertFollows, insertProjects, insertUsers } from './seed-sql';
 
-export const BENCH_PASSWORD = 'shipyard-bench';
+const BENCH_PASSWORD = 'shipyard-bench';
 const BULK_TABLES = ['users', 'user_settings', 'projects', 'project_categories', 'project_media', 'project_likes', 'comments', 'follows'];
 const USER_CHUNK = 25_000;
 const PROJECT_CHUNK = 25_000;
@@ -32,13 +32,6 @@ interface SavedSchema {
 
 /** Foreign keys and indexes of the bulk tables (and primary keys nothing else refers to), dropped. */
 async function dropForLoad(client: pg.Client): Promise<SavedSchema> {
-  const constraints = (type: 'f' | 'p') =>
-    client.query<SavedDefinition>(
-      `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
-       from pg_constraint c where c.contype = $1 and c.conrelid::regclass::text = any($2)
-         and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.confrelid = c.conrelid)`,
-      [type, BULK_TABLES],
-    );
   const foreignKeys = (
     await client.query<SavedDefinition>(
       `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
@@ -47,7 +40,14 @@ async function dropForLoad(client: pg.Client): Promise<SavedSchema> {
     )
   ).rows;
   for (const fk of foreignKeys) await client.query(`alter table "${fk.table}" drop constraint "${fk.name}"`);
-  const primaryKeys = (await constraints('p')).rows;
+  const primaryKeys = (
+    await client.query<SavedDefinition>(
+      `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c where c.contype = 'p' and c.conrelid::regclass::text = any($1)
+         and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.confrelid = c.conrelid)`,
+      [BULK_TABLES],
+    )
+  ).rows;
   for (const pk of primaryKeys) await client.query(`alter table "${pk.table}" drop constraint "${pk.name}"`);
   const indexes = (
     await client.query<SavedDefinition>(
@@ -61,7 +61,7 @@ async function dropForLoad(client: pg.Client): Promise<SavedSchema> {
   return { foreignKeys, primaryKeys, indexes };
 }
 
-async function restoreAfterLoad(client: pg.Client, saved: SavedSchema, step: (name: string, work: () => Promise<unknown>) => Promise<void>) {
+async function restoreAfterLoad(client: pg.Client, saved: SavedSchema, step: (name: string, work: () => Promise<unknown>) => Promise<unknown>) {
   for (const pk of saved.primaryKeys) {
     await step(`primary key ${pk.name}`, () => client.query(`alter table "${pk.table}" add constraint "${pk.name}" ${pk.definition}`));
   }
@@ -103,13 +103,14 @@ async function check(client: pg.Client): Promise<void> {
 export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>): Promise<SeedInfo> {
   const started = performance.now();
   const steps: Record<string, number> = {};
-  const step = async (name: string, work: () => Promise<unknown>) => {
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const at = performance.now();
     const result = await work();
     steps[name] = Math.round(performance.now() - at) / 1000;
-    const counts = result && typeof result === 'object' && 'rows' in result ? (result as pg.QueryResult).rows[0] : undefined;
+    const counts = result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows[0] : undefined;
     const detail = counts && Object.keys(counts).length > 1 ? ` ${JSON.stringify(counts)}` : '';
     console.log(`  ${name}: ${steps[name]} s${detail}`);
+    return result;
   };
   const projects = options.projects;
   const users = Math.max(1000, Math.round(projects / 10));
@@ -135,10 +136,7 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
 
   await withClient(options.database, async (client) => {
     await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB'`);
-    let saved: SavedSchema | undefined;
-    await step('drop indexes and keys for the load', async () => {
-      saved = await dropForLoad(client);
-    });
+    const saved = await step('drop indexes and keys for the load', () => dropForLoad(client));
     const load = async (label: string, total: number, size: number, statement: (from: number, to: number) => string) => {
       const at = performance.now();
       await chunked(total, size, async (from, to) => {
@@ -155,10 +153,7 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
     await step('count the words people use', () => client.query('select shipyard_recount_people_words()'));
     await load('projects (with feed rows, media, likes, comments)', projects, PROJECT_CHUNK, (from, to) => insertProjects(from, to, users));
     await load('follows', users, USER_CHUNK * 4, (from, to) => insertFollows(from, to, users));
-    if (saved) {
-      const toRestore = saved;
-      await step('rebuild indexes and keys', () => restoreAfterLoad(client, toRestore, step));
-    }
+    await step('rebuild indexes and keys', () => restoreAfterLoad(client, saved, step));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
     await step('check counts and trending scores', () => check(client));
     const sizes = await client.query<{ table: string; rows: string; size: string }>(

@@ -130,5 +130,14 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-/** The address and new-password rules, reused by the Settings forms (change e-mail, change password). */
-export { email as emailSchema, newPassword as newPasswordSchema };
+/** The address, new-password and name rules, reused by the Settings and profile schemas. */
+export { email as emailSchema, newPassword as newPasswordSchema, personName as personNameSchema };
+
+/**
+ * The `next` of a sign-in (decision 4), checked by the server's /api/login and by the login page:
+ * only same-site paths, since "//evil.example" or "https://…" would make an open redirect.
+ */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

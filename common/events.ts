@@ -18,7 +18,6 @@ export interface ServerEvents {
   block: { userId: string; isBlocked: boolean; blockedBy: boolean };
 }
 export type ServerEventType = keyof ServerEvents;
-export const SERVER_EVENT_TYPES: ServerEventType[] = ['message', 'notification', 'notifications-read', 'conversation-deleted', 'block'];
 
 export const EVENTS_PATH = '/api/events';
 /** How long the browser waits before reconnecting (sent as `retry:`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './limits';
+import { ACCOUNT_STATUSES, personNameSchema } from './auth';
 import { pageLimit, pageOffset } from './paging';
 import {
   isSocialPlatform,
@@ -37,13 +37,8 @@ export const CARD_SKILLS_SHOWN = 3;
 const optionalText = (label: string, max: number) =>
   optionalPatchText(max, { tooLong: `${label} must be at most ${max} characters`, notText: `${label} must be text` });
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` })
-    .optional();
+/** The register form's name rule; optional here, as every field of a profile PUT is. */
+const personName = (label: string) => personNameSchema(label).optional();
 
 const platformField = (type: SocialPlatform) => {
   const label = SOCIAL_PLATFORM_LABELS[type];
@@ -160,9 +155,6 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
-/** A sanction beyond "suspended" is never shown to the public; admins and the person see it. */
-export const DEVELOPER_STATUSES = ['active', 'warned', 'suspended', 'banned'] as const;
-
 /** GET /api/users/:id: a developer as others see them (visibility rules of spec §5 applied). */
 export const publicDeveloperSchema = z.object({
   id: z.string(),
@@ -175,7 +167,7 @@ export const publicDeveloperSchema = z.object({
   skills: z.array(z.string()),
   createdAt: z.string(),
   /** 'banned' only ever reaches admins and the person; everyone else gets a 404. */
-  status: z.enum(DEVELOPER_STATUSES),
+  status: z.enum(ACCOUNT_STATUSES),
   projectCount: z.number().int(),
   likesReceived: z.number().int(),
   followersCount: z.number().int(),
@@ -238,6 +230,7 @@ export const userProjectsQuerySchema = z.object({
 });
 
 export const avatarResponseSchema = z.object({ profileImageUrl: z.string(), message: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 export const AVATAR_SIZE = 256;
 export const AVATAR_UPDATED_MESSAGE = 'Avatar updated successfully';
 export const DEVELOPER_NOT_FOUND_MESSAGE = 'Developer not found';

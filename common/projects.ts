@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_GROUP_NAMES, isCategory, isCategoryGroup } from './categories';
+import { CATEGORIES, isCategory, isCategoryGroup } from './categories';
+import { pageLimit, pageOffset } from './paging';
 import { cleanList, optionalText as sharedOptionalText } from './text';
 
 /** Project constants of the projects spec §9. */
@@ -119,8 +120,8 @@ export const listProjectsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   sort: z.enum(FEED_SORTS).default('newest'),
   featured: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
-  limit: z.coerce.number().int().min(1).default(PAGE_SIZE).transform((value) => Math.min(value, MAX_LIST_LIMIT)),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimit(PAGE_SIZE, MAX_LIST_LIMIT),
+  offset: pageOffset(100_000),
 });
 
 export const MEDIA_TYPES = ['image', 'video'] as const;
@@ -150,7 +151,6 @@ export function looksLikeVideo(media: { type?: string | null; url: string }, inc
 }
 
 export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
-export { CATEGORY_GROUP_NAMES };
 
 /*
  * Response shapes. The routes serialize through these (a mismatch is a 500, never a silent drift)

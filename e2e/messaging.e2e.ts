@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { abuseReports } from '../server/db/schema';
-import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
-import { expectAccessible, signInContext, useE2eApp } from './support';
+import { createUser } from '../server/test/factories';
+import { expectAccessible, signedInPage, useE2eApp } from './support';
 
 const e2e = useE2eApp();
 const POLL = { timeout: 10_000 };
 const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), POLL).toBe(true);
-
-async function signedInPage(email: string, options: { theme?: 'light' | 'dark'; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.newContext(options);
-  await signInContext(context, email, DEFAULT_PASSWORD);
-  return { context, page: await context.newPage() };
-}
 
 async function send(page: Page, text: string): Promise<void> {
   const field = page.getByLabel(/^Message to /);
@@ -27,8 +21,8 @@ describe('messaging in Chromium', () => {
   it('A messages B, B sees it live and replies, A sees the reply; B blocks A and A’s next message is refused', async () => {
     const ada = await createUser(e2e, { firstName: 'Ada', lastName: 'Sender' });
     const bob = await createUser(e2e, { firstName: 'Bob', lastName: 'Receiver' });
-    const a = await signedInPage(ada.email);
-    const b = await signedInPage(bob.email, { theme: 'light' });
+    const a = await signedInPage(e2e, ada.email);
+    const b = await signedInPage(e2e, bob.email, { theme: 'light' });
 
     // B waits on the messages page: nothing yet.
     await b.page.goto('/messages');
@@ -97,7 +91,7 @@ describe('messaging in Chromium', () => {
   it('starts a conversation from the search (3 characters), deletes it for oneself, and works at 375 px', async () => {
     const me = await createUser(e2e, { firstName: 'Mona', lastName: 'Mobile' });
     await createUser(e2e, { firstName: 'Zebulon', lastName: 'Quartz' });
-    const { context, page } = await signedInPage(me.email, { width: 375, theme: 'dark' });
+    const { context, page } = await signedInPage(e2e, me.email, { width: 375, theme: 'dark' });
     await page.goto('/messages');
     await page.getByRole('button', { name: 'Start a conversation' }).click();
     const search = page.getByLabel('Search developers');

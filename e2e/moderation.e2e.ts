@@ -1,15 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
-import { expectAccessible, signInContext, useE2eApp } from './support';
+import { createUser } from '../server/test/factories';
+import { expectAccessible, signedInPage, useE2eApp } from './support';
 
 const e2e = useE2eApp();
 
-async function signedIn(fields: Parameters<typeof createUser>[1] = {}, options: { theme?: 'light' | 'dark'; width?: number } = {}) {
+async function signedIn(fields: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(e2e, fields);
-  const context = await e2e.newContext(options);
-  await signInContext(context, user.email, DEFAULT_PASSWORD);
-  return { user, context, page: await context.newPage() };
+  return { user, ...(await signedInPage(e2e, user.email)) };
 }
 
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);

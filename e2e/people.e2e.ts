@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { abuseReports } from '../server/db/schema';
-import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
-import { expectAccessible, signInContext, useE2eApp } from './support';
+import { createUser } from '../server/test/factories';
+import { png } from '../server/test/projects';
+import { expectAccessible, signedInPage, useE2eApp } from './support';
 
 const e2e = useE2eApp();
-
-async function signedInPage(email: string, options: { theme?: 'light' | 'dark'; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.newContext(options);
-  await signInContext(context, email, DEFAULT_PASSWORD);
-  return { context, page: await context.newPage() };
-}
 
 /** The number in one of the profile count boxes (Projects, Likes, Followers, Following). */
 const countOf = (page: Page, key: 'projectCount' | 'likesReceived' | 'followersCount' | 'followingCount') =>
@@ -25,7 +19,7 @@ const visible = (locator: ReturnType<Page['getByText']>) => expect.poll(() => lo
 describe('people in Chromium', () => {
   it('edits the profile (fields, two links, skills, avatar) and shows it on the directory and the developer page', async () => {
     const user = await createUser(e2e, { firstName: 'Plain', lastName: 'Person' });
-    const { context, page } = await signedInPage(user.email);
+    const { context, page } = await signedInPage(e2e, user.email);
 
     await page.goto('/profile');
     await visible(page.getByRole('heading', { name: 'Plain Person' }));
@@ -62,10 +56,8 @@ describe('people in Chromium', () => {
     await visible(page.getByRole('button', { name: 'Edit Profile' }));
     await visible(page.getByRole('heading', { name: 'Marisol Quintavalle' }));
 
-    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 220, g: 90, b: 40 } } })
-      .png()
-      .toBuffer();
-    await page.getByLabel('Upload avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const avatar = await png(96, 96, '#dc5a28');
+    await page.getByLabel('Upload avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
     await visible(page.getByText('Avatar updated successfully'));
     await visible(page.getByRole('img', { name: "Marisol Quintavalle's avatar" }));
 
@@ -109,7 +101,7 @@ describe('people in Chromium', () => {
   it('finds a project by a word of its description and a developer by a misspelled name', async () => {
     const author = await createUser(e2e, { firstName: 'Quilla', lastName: 'Author' });
     await createUser(e2e, { firstName: 'John', lastName: 'Featherstonehaugh' });
-    const { context, page } = await signedInPage(author.email, { theme: 'light' });
+    const { context, page } = await signedInPage(e2e, author.email, { theme: 'light' });
     const created = await context.request.post('/api/projects', {
       data: {
         title: 'Harbor Lights',
@@ -151,7 +143,7 @@ describe('people in Chromium', () => {
   it('follow raises their follower count and my following count; unfollow reverses both', async () => {
     const fan = await createUser(e2e, { firstName: 'Fenna', lastName: 'Fan' });
     const star = await createUser(e2e, { firstName: 'Stellan', lastName: 'Star' });
-    const { context, page } = await signedInPage(fan.email, { theme: 'dark', width: 375 });
+    const { context, page } = await signedInPage(e2e, fan.email, { theme: 'dark', width: 375 });
 
     await page.goto(`/developers/${star.id}`);
     await visible(page.getByRole('heading', { name: 'Stellan Star' }));
@@ -180,7 +172,7 @@ describe('people in Chromium', () => {
   it('reports a developer from their page: a reason is required and the report reaches the moderators', async () => {
     const reporter = await createUser(e2e, { firstName: 'Rhea', lastName: 'Reporter' });
     const target = await createUser(e2e, { firstName: 'Tobin', lastName: 'Target' });
-    const { context, page } = await signedInPage(reporter.email, { width: 375 });
+    const { context, page } = await signedInPage(e2e, reporter.email, { width: 375 });
 
     await page.goto(`/developers/${target.id}`);
     await visible(page.getByRole('heading', { name: 'Tobin Target' }));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
 import { fakeMp4, png } from '../server/test/projects';
-import { expectAccessible, signInContext, useE2eApp } from './support';
+import { expectAccessible, signInContext, signedInPage, useE2eApp } from './support';
 
 const e2e = useE2eApp();
 
@@ -17,16 +17,10 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create Project' });
 
-async function signedInPage(email: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) {
-  const browserContext = await e2e.newContext(options);
-  await signInContext(browserContext, email, DEFAULT_PASSWORD);
-  return { browserContext, page: await browserContext.newPage() };
-}
-
 describe('projects in Chromium', () => {
   it('creates a project with an image and a video, then likes, comments, sets the preview, edits and deletes it', async () => {
     const owner = await createUser(e2e, { firstName: 'Grace', lastName: 'Builder' });
-    const { browserContext, page } = await signedInPage(owner.email);
+    const { context: browserContext, page } = await signedInPage(e2e, owner.email);
 
     // Each create validation message of spec §5, as written.
     await page.goto('/create-project');
@@ -155,7 +149,7 @@ describe('projects in Chromium', () => {
 
   it('deletes from the owner card menu on Discover; edit in the menu opens the edit page', async () => {
     const owner = await createUser(e2e, { firstName: 'Menu', lastName: 'Owner' });
-    const { browserContext, page } = await signedInPage(owner.email, { width: 375, theme: 'light' });
+    const { context: browserContext, page } = await signedInPage(e2e, owner.email, { width: 375, theme: 'light' });
     const created = await browserContext.request.post('/api/projects', {
       data: { title: 'Card Menu Demo', categories: ['devops-automation'], technologies: ['Go'] },
     });
@@ -180,7 +174,7 @@ describe('projects in Chromium', () => {
 
   it('shows the Discover filters, the empty states and the showcase of a new member', async () => {
     const member = await createUser(e2e, { firstName: 'New', lastName: 'Member' });
-    const { browserContext, page } = await signedInPage(member.email);
+    const { context: browserContext, page } = await signedInPage(e2e, member.email);
     const builder = await createUser(e2e);
     const builderContext = await e2e.newContext();
     await signInContext(builderContext, builder.email, DEFAULT_PASSWORD);
@@ -257,7 +251,7 @@ describe('projects in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     const stranger = await createUser(e2e);
-    const { browserContext, page: strangerPage } = await signedInPage(stranger.email);
+    const { context: browserContext, page: strangerPage } = await signedInPage(e2e, stranger.email);
     await strangerPage.goto(`/edit-project/${id}`);
     await expectToast(strangerPage, 'Access Denied', 'You can only edit your own projects');
     await strangerPage.waitForURL((url) => url.pathname === '/');

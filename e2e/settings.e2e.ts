@@ -1,39 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { abuseReports, conversationMembers, conversations, messages, uploads, users } from '../server/db/schema';
+import { abuseReports, uploads, users } from '../server/db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
-import { expectAccessible, signInContext, useE2eApp } from './support';
+import { png } from '../server/test/projects';
+import { expectAccessible, signedInPage, useE2eApp } from './support';
 
 const e2e = useE2eApp();
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}, options: { theme?: 'light' | 'dark'; width?: number } = {}) {
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(e2e, overrides);
-  const browserContext = await e2e.newContext(options);
-  await signInContext(browserContext, user.email, DEFAULT_PASSWORD);
-  return { user, browserContext, page: await browserContext.newPage() };
+  return { user, ...(await signedInPage(e2e, user.email)) };
 }
 
-/** A conversation with one message, through the messaging API; written to the tables when it is absent. */
-async function converse(from: BrowserContext, fromId: string, toId: string, content: string): Promise<void> {
+/** A conversation with one message, through the messaging API. */
+async function converse(from: BrowserContext, toId: string, content: string): Promise<void> {
   const opened = await from.request.post('/api/conversations', { data: { user2Id: toId } });
-  if (opened.status() !== 404) {
-    expect(opened.status(), await opened.text()).toBeLessThan(300);
-    const sent = await from.request.post(`/api/conversations/${(await opened.json()).id}/messages`, { data: { content } });
-    expect(sent.status(), await sent.text()).toBe(201);
-    return;
-  }
-  const { db } = e2e.deps.database;
-  const [user1Id, user2Id] = [fromId, toId].sort() as [string, string];
-  const id = randomUUID();
-  await db.insert(conversations).values({ id, user1Id, user2Id, lastMessageAt: new Date() });
-  await db.insert(conversationMembers).values([{ conversationId: id, userId: fromId }, { conversationId: id, userId: toId }]);
-  await db.insert(messages).values({ id: randomUUID(), conversationId: id, senderId: fromId, content });
+  expect(opened.status(), await opened.text()).toBeLessThan(300);
+  const sent = await from.request.post(`/api/conversations/${(await opened.json()).id}/messages`, { data: { content } });
+  expect(sent.status(), await sent.text()).toBe(201);
 }
 
 describe('Settings in Chromium', () => {
@@ -47,7 +35,7 @@ describe('Settings in Chromium', () => {
   });
 
   it('saves notification and theme settings, and a reload keeps them', async () => {
-    const { browserContext, page } = await signedIn();
+    const { context: browserContext, page } = await signedIn();
     await page.goto('/settings');
     await expect.poll(() => page.getByRole('heading', { name: 'Email address' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('This device').isVisible()).toBe(true);
@@ -81,12 +69,12 @@ describe('Settings in Chromium', () => {
 
   it('exports a dated JSON file with the person’s project and conversation', async () => {
     const other = await createUser(e2e, { firstName: 'Grace', lastName: 'Hopper' });
-    const { user, browserContext, page } = await signedIn();
+    const { user, context: browserContext, page } = await signedIn();
     const project = await browserContext.request.post('/api/projects', {
       data: { title: 'Exported Compiler', description: 'A project to export', categories: ['code-editors-ides'], technologies: ['Rust'] },
     });
     expect(project.status(), await project.text()).toBe(201);
-    await converse(browserContext, user.id, other.id, 'Hello Grace, shall we pair?');
+    await converse(browserContext, other.id, 'Hello Grace, shall we pair?');
 
     await page.goto('/settings?tab=data');
     await expectAccessible(page);
@@ -109,7 +97,7 @@ describe('Settings in Chromium', () => {
     const a = await signedIn({ firstName: 'Alan', lastName: 'Reporter' });
     const b = await signedIn({ firstName: 'Bert', lastName: 'Leaving' });
 
-    const reported = await a.browserContext.request.post(`/api/users/${b.user.id}/report`, {
+    const reported = await a.context.request.post(`/api/users/${b.user.id}/report`, {
       data: { reason: 'harassment', description: 'Rude messages' },
     });
     expect(reported.status()).toBe(201);
@@ -117,8 +105,8 @@ describe('Settings in Chromium', () => {
     const [report] = await e2e.deps.database.db.select().from(abuseReports).where(eq(abuseReports.reportedUserId, b.user.id));
     expect(report).toMatchObject({ reporterId: a.user.id, reason: 'harassment', status: 'pending' });
 
-    const image = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#f59e0b' } }).png().toBuffer();
-    const uploaded = await b.browserContext.request.post('/api/upload', { multipart: { file: { name: 'shot.png', mimeType: 'image/png', buffer: image } } });
+    const image = await png(64, 40, '#f59e0b');
+    const uploaded = await b.context.request.post('/api/upload', { multipart: { file: { name: 'shot.png', mimeType: 'image/png', buffer: image } } });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     const keys = (await e2e.deps.database.db.select().from(uploads).where(eq(uploads.userId, b.user.id))).flatMap((row) => row.storageKeys);
     const files = keys.map((key) => path.join(e2e.dataDir, 'uploads', key));
@@ -141,8 +129,8 @@ describe('Settings in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/' && Date.now() - shownAt > 1500, { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBeNull();
 
-    expect((await b.browserContext.request.get('/api/auth/user')).status()).toBe(401);
-    const login = await b.browserContext.request.post('/api/auth/login', { data: { email: b.user.email, password: DEFAULT_PASSWORD } });
+    expect((await b.context.request.get('/api/auth/user')).status()).toBe(401);
+    const login = await b.context.request.post('/api/auth/login', { data: { email: b.user.email, password: DEFAULT_PASSWORD } });
     expect(login.status()).toBe(401);
     await page.goto(`/developers/${b.user.id}`);
     await expect.poll(() => page.getByText('Developer not found').first().isVisible()).toBe(true);
@@ -151,7 +139,7 @@ describe('Settings in Chromium', () => {
     const [kept] = await e2e.deps.database.db.select().from(abuseReports).where(eq(abuseReports.id, report?.id as string));
     expect(kept).toMatchObject({ reportedUserId: null, reportedUserLabel: 'Deleted user', reason: 'harassment' });
 
-    await a.browserContext.close();
-    await b.browserContext.close();
+    await a.context.close();
+    await b.context.close();
   });
 });

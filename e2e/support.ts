@@ -1,26 +1,21 @@
-import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { webBuildDir } from '../server/build-web';
+import { freePort } from '../server/test/free-port';
+import { DEFAULT_PASSWORD } from '../server/test/factories';
 import { createTestContext, type TestContext } from '../server/test/harness';
+
+export interface ContextOptions {
+  theme?: 'light' | 'dark';
+  width?: number;
+}
 
 export interface E2eContext extends TestContext {
   baseUrl: string;
   browser: Browser;
   /** A fresh browser context (own cookies and storage) at the app's address. */
-  newContext(options?: { theme?: 'light' | 'dark'; width?: number }): Promise<BrowserContext>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -42,7 +37,7 @@ export function useE2eApp(): E2eContext {
     Object.assign(context, created, {
       baseUrl,
       browser,
-      async newContext(options: { theme?: 'light' | 'dark'; width?: number } = {}) {
+      async newContext(options: ContextOptions = {}) {
         const browserContext = await browser.newContext({
           baseURL: baseUrl,
           viewport: { width: options.width ?? 1280, height: 900 },
@@ -68,6 +63,13 @@ export function useE2eApp(): E2eContext {
 export async function signInContext(browserContext: BrowserContext, email: string, password: string): Promise<void> {
   const response = await browserContext.request.post('/api/auth/login', { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A fresh browser context signed in as `email` (the factories' default password), and a page in it. */
+export async function signedInPage(e2e: E2eContext, email: string, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.newContext(options);
+  await signInContext(context, email, DEFAULT_PASSWORD);
+  return { context, page: await context.newPage() };
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */

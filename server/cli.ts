@@ -1,3 +1,4 @@
+import type { AppDependencies } from './app';
 import { loadConfig } from './config';
 import { grantAdmin } from './features/accounts/service';
 import { openRuntime } from './runtime';
@@ -10,7 +11,7 @@ const usage = `Usage:
   npm run seed                                   fill the site with demo accounts and content`;
 
 /** Each command checks its own arguments before anything is opened. */
-const commands: Record<string, { needs?: string; run: (deps: Parameters<typeof seedDemoSite>[0], argument: string) => Promise<string> }> = {
+const commands: Record<string, { needs?: string; run: (deps: AppDependencies, argument: string) => Promise<string> }> = {
   'grant-admin': {
     needs: 'an e-mail address',
     run: async (deps, email) => `${(await grantAdmin(deps, email)).email} is now an admin.`,

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './build-web';
+import { freePort } from './test/free-port';
 
 /** The real entry point, as `npm start` runs it, on its own data directory and port. */
 function start(dataDir: string, port: number): ChildProcess & { output: () => string } {
@@ -21,15 +21,6 @@ function start(dataDir: string, port: number): ChildProcess & { output: () => st
 
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen, validChannel } from './listen';
+import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen } from './listen';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -31,8 +31,6 @@ export interface DatabaseHandle {
    * reconnect `onReconnect` runs, since notifications sent meanwhile were lost.
    */
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
-  /** NOTIFY outside any transaction (inside one, use `select pg_notify(…)` on the transaction). */
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,9 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await migratePostgres(db as never, { migrationsFolder });
       },
       listen: (channel, handler, listenOptions) => listener.listen(channel, handler, listenOptions),
-      notify: async (channel, payload) => {
-        await pool.query('select pg_notify($1, $2)', [validChannel(channel), payload]);
-      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -89,9 +84,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, handler) => pgliteListen(pglite, channel, handler),
-    notify: async (channel, payload) => {
-      await pglite.query('select pg_notify($1, $2)', [validChannel(channel), payload]);
-    },
     close: () => pglite.close(),
   };
 }

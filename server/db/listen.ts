@@ -8,7 +8,7 @@ export interface ListenOptions {
 }
 
 /** Channel names go into LISTEN unquoted, so only plain identifiers are accepted. */
-export function validChannel(channel: string): string {
+function validChannel(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   return channel;
 }

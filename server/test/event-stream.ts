@@ -75,7 +75,7 @@ export async function openEventStream(
     text: () => raw,
     ended,
     close: () => request.destroy(),
-    async next(type, { timeoutMs = 2000, where = () => true } = {}) {
+    async next(type, { timeoutMs = 5000, where = () => true } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.find((event) => event.type === type && where(event.data as never));

@@ -31,7 +31,7 @@ export interface TestOptions {
  * A fresh database for this test file: PGlite in memory from the migrated snapshot, or, when
  * TEST_DATABASE_URL is set, a database of its own on that PostgreSQL server, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshotFile'))]);

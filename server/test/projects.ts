@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { UserRow } from '../db/schema';
 import { sessionCookieName } from '../platform/sessions';
@@ -107,8 +107,4 @@ export async function addImage(app: FastifyInstance, cookie: string, projectId: 
   });
   if (response.statusCode !== 201) throw new Error(`add media failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; url: string; thumbnailUrl: string | null };
-}
-
-export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json() as T;
 }

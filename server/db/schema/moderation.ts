@@ -58,4 +58,3 @@ export const auditLog = pgTable(
 );
 
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
-export type AuditLogRow = typeof auditLog.$inferSelect;

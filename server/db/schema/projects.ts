@@ -198,5 +198,4 @@ export const projectViews = pgTable(
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMediaRow = typeof projectMedia.$inferSelect;
-export type CommentRow = typeof comments.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../platform/mailer';
 const signature = '\n\n— Shipyard';
 
 /** "ada@example.com" → "a**@example.com": enough for the owner to recognise, little for anyone else. */
-export function maskAddress(address: string): string {
+function maskAddress(address: string): string {
   const [local = '', domain = ''] = address.split('@');
   return `${local.charAt(0)}${'*'.repeat(Math.max(2, local.length - 1))}@${domain}`;
 }

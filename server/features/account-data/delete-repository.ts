@@ -15,14 +15,14 @@ export async function storageKeysOf(tx: Executor, userId: string): Promise<strin
   return rows.flatMap((row) => row.storageKeys);
 }
 
-const othersProjects = (userId: string) =>
-  inArray(projectLikes.projectId, sql`(select ${projects.id} from ${projects} where ${projects.userId} <> ${userId})`);
+/** The ids of projects someone else owns: what the person's likes and comments are removed from. */
+const othersProjectIds = (userId: string) => sql`(select ${projects.id} from ${projects} where ${projects.userId} <> ${userId})`;
 
 /** Removes the person's likes on other people's projects; answers the projects that lost one. */
 export async function deleteLikesOnOthersProjects(tx: Executor, userId: string): Promise<string[]> {
   const rows = await tx
     .delete(projectLikes)
-    .where(and(eq(projectLikes.userId, userId), othersProjects(userId)))
+    .where(and(eq(projectLikes.userId, userId), inArray(projectLikes.projectId, othersProjectIds(userId))))
     .returning({ projectId: projectLikes.projectId });
   return rows.map((row) => row.projectId);
 }
@@ -34,12 +34,7 @@ export async function deleteLikesOnOthersProjects(tx: Executor, userId: string):
 export async function deleteCommentsOnOthersProjects(tx: Executor, userId: string): Promise<Map<string, number>> {
   const rows = await tx
     .delete(comments)
-    .where(
-      and(
-        eq(comments.userId, userId),
-        inArray(comments.projectId, sql`(select ${projects.id} from ${projects} where ${projects.userId} <> ${userId})`),
-      ),
-    )
+    .where(and(eq(comments.userId, userId), inArray(comments.projectId, othersProjectIds(userId))))
     .returning({ projectId: comments.projectId, hiddenAt: comments.hiddenAt });
   const counted = new Map<string, number>();
   for (const row of rows) {

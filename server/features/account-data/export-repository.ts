@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -99,7 +99,7 @@ export async function blocksBy(db: Executor, userId: string) {
     .orderBy(asc(blocks.createdAt));
 }
 
-/** The person's conversations with the other member, and from when they see it (clearedAt). */
+/** The person's conversations with the other member. */
 export async function conversationsOf(db: Executor, userId: string) {
   const other = alias(users, 'other');
   return db
@@ -108,7 +108,6 @@ export async function conversationsOf(db: Executor, userId: string) {
       createdAt: conversations.createdAt,
       lastMessageAt: conversations.lastMessageAt,
       withUser: { id: other.id, name: personName(other) },
-      clearedAt: conversationMembers.clearedAt,
       lastReadAt: conversationMembers.lastReadAt,
     })
     .from(conversations)
@@ -121,12 +120,20 @@ export async function conversationsOf(db: Executor, userId: string) {
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));
 }
 
-/** Messages of one conversation the person still sees: those after they last cleared it. */
-export async function visibleMessages(db: Executor, conversationId: string, clearedAt: Date | null) {
+/**
+ * The messages the person still sees in all their conversations, in one query: those after they
+ * last cleared each conversation (conversation_members.cleared_at), oldest first.
+ */
+export async function visibleMessagesOf(db: Executor, userId: string) {
   return db
-    .select({ id: messages.id, senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .select({ conversationId: messages.conversationId, id: messages.id, senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), clearedAt ? gt(messages.createdAt, clearedAt) : undefined))
+    .innerJoin(
+      conversations,
+      and(eq(conversations.id, messages.conversationId), or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId))),
+    )
+    .leftJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, userId)))
+    .where(or(isNull(conversationMembers.clearedAt), gt(messages.createdAt, conversationMembers.clearedAt)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 

@@ -7,9 +7,20 @@ import * as repository from './export-repository';
 
 type Deps = AppDependencies;
 
-export const EXPORT_FORMAT = { name: 'shipyard-export', version: 1 } as const;
+const EXPORT_FORMAT = { name: 'shipyard-export', version: 1 } as const;
 
 type Dated<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** The rows grouped by a key, each group in the rows' order. */
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
 
 /** Dates as ISO strings, so the file reads the same whatever serialises it. */
 function dated<T extends Record<string, unknown>>(row: T): Dated<T> {
@@ -26,7 +37,7 @@ function dated<T extends Record<string, unknown>>(row: T): Dated<T> {
  */
 export async function exportData(deps: Deps, user: UserRow, currentSessionId: string | null) {
   const { db } = deps.database;
-  const [settings, projectRows, uploads, comments, likes, following, followers, blocks, conversationRows, notifications, reports, sessions] =
+  const [settings, projectRows, uploads, comments, likes, following, followers, blocks, conversationRows, messageRows, notifications, reports, sessions] =
     await Promise.all([
       settingsOf(db, user.id),
       repository.projectsOf(db, user.id),
@@ -37,6 +48,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
       repository.followersOf(db, user.id),
       repository.blocksBy(db, user.id),
       repository.conversationsOf(db, user.id),
+      repository.visibleMessagesOf(db, user.id),
       repository.notificationsOf(db, user.id),
       repository.reportsBy(db, user.id),
       repository.sessionsOf(db, user.id),
@@ -45,20 +57,8 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     db,
     projectRows.map((project) => project.id),
   );
-  const mediaByProject = new Map<string, Record<string, unknown>[]>();
-  for (const { projectId, ...item } of media) {
-    const list = mediaByProject.get(projectId) ?? [];
-    list.push(dated(item));
-    mediaByProject.set(projectId, list);
-  }
-  const conversations = [];
-  for (const { clearedAt, ...conversation } of conversationRows) {
-    const messages = await repository.visibleMessages(db, conversation.id, clearedAt);
-    conversations.push({
-      ...dated(conversation),
-      messages: messages.map((message) => ({ ...dated(message), fromMe: message.senderId === user.id })),
-    });
-  }
+  const mediaByProject = groupBy(media, (item) => item.projectId);
+  const messagesByConversation = groupBy(messageRows, (message) => message.conversationId);
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
@@ -66,14 +66,20 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     settings,
     projects: projectRows.map((project) => ({
       ...dated(project),
-      media: mediaByProject.get(project.id) ?? [],
+      media: (mediaByProject.get(project.id) ?? []).map(({ projectId: _projectId, ...item }) => dated(item)),
     })),
     uploads: uploads.map(dated),
     comments: comments.map(dated),
     likes: likes.map(dated),
     follows: { following: following.map(dated), followers: followers.map(dated) },
     blocks: blocks.map(dated),
-    conversations,
+    conversations: conversationRows.map((conversation) => ({
+      ...dated(conversation),
+      messages: (messagesByConversation.get(conversation.id) ?? []).map(({ conversationId: _conversationId, ...message }) => ({
+        ...dated(message),
+        fromMe: message.senderId === user.id,
+      })),
+    })),
     notifications: notifications.map(dated),
     reports: reports.map(dated),
     sessions: sessions.map((session) => ({
@@ -87,5 +93,3 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     })),
   };
 }
-
-export type DataExport = Awaited<ReturnType<typeof exportData>>;

@@ -171,7 +171,7 @@ describe('POST /api/auth/logout', () => {
     const cookie = await signIn(context.app, user.email);
     const response = await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json().message).toBe('You have been signed out.');
     const cleared = response.cookies.find((c) => c.name === 'shipyard_session');
     expect(cleared?.value).toBe('');
     expect(new Date(String(cleared?.expires)).getTime()).toBeLessThan(Date.now());

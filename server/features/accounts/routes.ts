@@ -9,6 +9,7 @@ import {
   registerSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  safeLocalPath,
   tokenQuerySchema,
 } from '../../../common/auth';
 import { perAddress } from '../../platform/rate-limits';
@@ -125,12 +126,6 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
   );
 
   await app.register(sessionRoutes);
-}
-
-/** Only same-site paths: "//evil.example" or "https://…" would make an open redirect. */
-export function safeLocalPath(value: string | undefined | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }
 
 function refererPath(referer: string | undefined, appUrl: string): string | null {

@@ -109,7 +109,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const [ownerSession] = await list(ownerCookie);
     const response = await call('DELETE', `/api/auth/sessions/${ownerSession?.id}`, intruderCookie);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json().message).toBe('Session not found');
     expect((await call('GET', '/api/auth/user', ownerCookie)).statusCode).toBe(200);
   });
 

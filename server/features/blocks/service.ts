@@ -24,16 +24,20 @@ export async function blockStatus(db: Executor, viewerId: string, otherId: strin
   return { isBlocked: aBlockedB, blockedBy: bBlockedA };
 }
 
-async function otherPerson(deps: Deps, viewer: UserRow, id: string): Promise<UserRow> {
+async function existingPerson(deps: Deps, id: string): Promise<UserRow> {
   const person = await findUserById(deps.database.db, id);
   if (!person) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return person;
+}
+
+async function otherPerson(deps: Deps, viewer: UserRow, id: string): Promise<UserRow> {
+  const person = await existingPerson(deps, id);
   if (person.id === viewer.id) throw badRequest(CANNOT_BLOCK_SELF_MESSAGE);
   return person;
 }
 
 export async function getBlockStatus(deps: Deps, viewer: UserRow, id: string): Promise<BlockStatus> {
-  const person = await findUserById(deps.database.db, id);
-  if (!person) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const person = await existingPerson(deps, id);
   if (person.id === viewer.id) return { isBlocked: false, blockedBy: false };
   return blockStatus(deps.database.db, viewer.id, person.id);
 }

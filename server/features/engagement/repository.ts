@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, projectLikes, users } from '../../db/schema';
+import { notBanned } from '../people/repository';
 
 /** True when this call removed the like (so the count must go down by exactly one). */
 export async function removeLike(tx: Executor, projectId: string, userId: string): Promise<boolean> {
@@ -33,7 +34,7 @@ const commentColumns = {
   content: comments.content,
   hiddenAt: comments.hiddenAt,
   createdAt: comments.createdAt,
-  authorBanned: sql<boolean>`(${users.status} = 'banned' or ${users.bannedAt} is not null)`,
+  authorBanned: sql<boolean>`not ${notBanned}`,
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
 };
 

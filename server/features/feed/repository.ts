@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
+import { notBanned } from '../people/repository';
 import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
 
 export interface FeedFilter {
@@ -168,7 +169,7 @@ export async function siteTotals(db: Executor) {
   const [people] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null`);
+    .where(sql`${users.emailVerified} and ${notBanned}`);
   return { users: people?.count ?? 0, projects: content?.projects ?? 0, likes: content?.likes ?? 0, comments: content?.comments ?? 0 };
 }
 

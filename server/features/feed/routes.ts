@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from '../../../common/people';
 import { listProjectsQuerySchema, projectListItemSchema, siteStatsSchema } from '../../../common/projects';
 import * as feed from './service';
 
@@ -23,7 +24,7 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { items, total } = await feed.listProjects(deps, request.query, request.user);
-      if (total !== null) reply.header('X-Total-Count', String(total));
+      if (total !== null) reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },
   );

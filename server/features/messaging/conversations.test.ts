@@ -43,7 +43,9 @@ describe('conversations', () => {
   it('refuses yourself (400), unknown and banned people (404)', async () => {
     const ada = await member(context);
     const outcast = await member(context, banned());
-    expect((await calls.open(ada.user.id, ada.cookie)).statusCode).toBe(400);
+    const self = await calls.open(ada.user.id, ada.cookie);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('You cannot message yourself');
     for (const id of ['nobody', outcast.user.id]) {
       const response = await calls.open(id, ada.cookie);
       expect(response.statusCode).toBe(404);

@@ -14,14 +14,14 @@ import type { AppDependencies } from '../../app';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
+import { findUserById } from '../accounts/repository';
 import { blockedEitherWay, isBlockedEitherWay } from '../blocks/service';
 import { markConversationNotificationsRead, notify } from '../notifications/service';
-import { findUserById } from '../people/repository';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
 
-export function toMessage(row: MessageRow): Message {
+function toMessage(row: MessageRow): Message {
   return { id: row.id, conversationId: row.conversationId, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() };
 }
 

@@ -2,6 +2,7 @@ import { actionDetails, MODERATION_MESSAGES, type ModerationResult } from '../..
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { findUserById } from '../accounts/repository';
 import { changeCounts, refreshListed } from '../projects/repository';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
 import { excerpt } from './notices';
@@ -30,7 +31,7 @@ export async function setProjectHidden(deps: Deps, admin: UserRow, projectId: st
   const record = await db.transaction(async (tx) => {
     const project = await targets.lockProject(tx, projectId);
     if (!project) throw notFound(MODERATION_MESSAGES.projectNotFound);
-    const owner = await targets.findUser(tx, project.userId);
+    const owner = await findUserById(tx, project.userId);
     await targets.setProjectHidden(tx, projectId, hide ? (project.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
     await refreshListed(tx, { projectId });
     const notice = { kind: hide ? 'project_hidden' : 'project_restored', reason: input.reason, title: project.title, slug: project.slug } as const;
@@ -60,7 +61,7 @@ export async function setCommentHidden(deps: Deps, admin: UserRow, commentId: st
     await targets.setCommentHidden(tx, commentId, hide ? (comment.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
     // The count moves only when the comment goes in or out of view; a banned author's never counted.
     if (wasHidden !== hide && !comment.authorBanned) await changeCounts(tx, comment.projectId, { comments: hide ? -1 : 1 });
-    const author = await targets.findUser(tx, comment.userId);
+    const author = await findUserById(tx, comment.userId);
     const notice = {
       kind: hide ? 'comment_hidden' : 'comment_restored',
       reason: input.reason,

@@ -66,13 +66,11 @@ export async function reportStats(db: Executor) {
   };
 }
 
-export async function updateReport(db: Executor, id: string, values: Partial<typeof abuseReports.$inferInsert>): Promise<boolean> {
-  const changed = await db
+export async function updateReport(db: Executor, id: string, values: Partial<typeof abuseReports.$inferInsert>): Promise<void> {
+  await db
     .update(abuseReports)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(abuseReports.id, id))
-    .returning({ id: abuseReports.id });
-  return changed.length > 0;
+    .where(eq(abuseReports.id, id));
 }
 
 export async function insertAuditEntry(db: Executor, values: typeof auditLog.$inferInsert): Promise<void> {

@@ -12,7 +12,7 @@ type Deps = AppDependencies;
 const DELETED_USER = 'Deleted user';
 
 /** One row of the admin table (accounts spec §3), with what the report points at. */
-export function toAdminReport(row: repository.ReportRecord): AdminReport {
+function toAdminReport(row: repository.ReportRecord): AdminReport {
   const { report } = row;
   return {
     id: report.id,
@@ -97,7 +97,7 @@ function person(row: { id: string; firstName: string; lastName: string; email: s
   return { id: null, name: label ?? DELETED_USER, email: null };
 }
 
-export function toAuditEntry(row: repository.AuditRecord): AuditEntry {
+function toAuditEntry(row: repository.AuditRecord): AuditEntry {
   const { entry } = row;
   return {
     id: entry.id,

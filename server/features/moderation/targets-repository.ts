@@ -20,11 +20,6 @@ export async function updateUser(tx: Executor, id: string, values: Partial<typeo
   return row;
 }
 
-export async function findUser(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 const projectTarget = { id: projects.id, userId: projects.userId, title: projects.title, slug: projects.slug, hiddenAt: projects.hiddenAt };
 
 export async function lockProject(tx: Executor, id: string) {

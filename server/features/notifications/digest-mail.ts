@@ -3,7 +3,7 @@ import type { MailMessage } from '../../platform/mailer';
 import { escapeHtml } from './unsubscribe';
 
 /** The lines of one digest: "3 new likes and 1 comment on your projects", "2 new followers"… */
-export function digestLines(items: Notification[]): string[] {
+function digestLines(items: Notification[]): string[] {
   const likes = items.filter((item) => item.type === 'like').length;
   const comments = items.filter((item) => item.type === 'comment').length;
   const follows = items.filter((item) => item.type === 'follow').length;

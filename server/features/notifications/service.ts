@@ -23,8 +23,10 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
 }
 
+/** How many events a row stands for: messages fold into one unread row (see `store`). */
+const countOf = (data: Record<string, unknown>): number => (typeof data.count === 'number' ? data.count : 1);
+
 export function toNotification(row: repository.NotificationItemRow): Notification {
-  const count = typeof row.data.count === 'number' ? row.data.count : 1;
   return {
     id: row.id,
     type: row.type,
@@ -33,7 +35,7 @@ export function toNotification(row: repository.NotificationItemRow): Notificatio
       : null,
     project: row.projectId ? { id: row.projectId, slug: row.projectSlug ?? '', title: row.projectTitle ?? '' } : null,
     conversationId: row.conversationId,
-    count,
+    count: countOf(row.data),
     message: typeof row.data.message === 'string' ? row.data.message : null,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
@@ -50,8 +52,7 @@ async function store(tx: Executor, input: NotifyInput): Promise<string | null> {
   if (type === 'message' && input.conversationId) {
     const foldable = await repository.findFoldable(tx, userId, input.conversationId);
     if (foldable) {
-      const count = (typeof foldable.data.count === 'number' ? foldable.data.count : 1) + 1;
-      await repository.refold(tx, foldable.id, { ...foldable.data, count });
+      await repository.refold(tx, foldable.id, { ...foldable.data, count: countOf(foldable.data) + 1 });
       return foldable.id;
     }
   }

@@ -8,7 +8,7 @@ function signature(secret: string, userId: string): Buffer {
   return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest();
 }
 
-export function unsubscribeToken(secret: string, userId: string): string {
+function unsubscribeToken(secret: string, userId: string): string {
   return `${userId}.${signature(secret, userId).toString('base64url')}`;
 }
 

@@ -5,7 +5,8 @@ import { avatarResponseSchema } from '../../../common/people';
 import { badRequest } from '../../platform/errors';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
-import { AVATAR_MESSAGES, avatarTooLarge, replaceAvatar } from './avatar';
+import { tooLarge } from '../uploads/service';
+import { AVATAR_MESSAGES, replaceAvatar } from './avatar';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ export async function avatarRoutes(plainApp: FastifyInstance): Promise<void> {
 async function readAvatarForm(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(AVATAR_MESSAGES.notMultipart);
   // A body far over the limit is refused from its declared length, before reading it.
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw avatarTooLarge(maxBytes);
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
   let file: Buffer | null = null;
   let type: unknown;
   try {
@@ -53,7 +54,7 @@ async function readAvatarForm(request: FastifyRequest, maxBytes: number): Promis
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge(maxBytes);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   }
   // The spec's client sends type=avatar; a client that leaves it out is not wrong.

@@ -97,6 +97,14 @@ describe('POST /api/upload-avatar', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses an 11 MB file with 413 and keeps the current avatar', async () => {
+    const { user, cookie } = await createSignedInUser(context);
+    const response = await uploadAvatar(cookie, Buffer.alloc(11 * 1024 * 1024, 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is too large. The limit is 10 MB.');
+    expect(await context.deps.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+  });
+
   it('refuses a request without a file, a wrong type field, or a JSON body', async () => {
     const { cookie } = await createSignedInUser(context);
     expect((await uploadAvatar(cookie, await png(10, 10), 'a.png', 'image/png', 'project')).json().message).toBe(

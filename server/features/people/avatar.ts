@@ -3,8 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AVATAR_SIZE, AVATAR_UPDATED_MESSAGE } from '../../../common/people';
 import type { AppDependencies } from '../../app';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { newStorageBase, storageFor, urlOfKey } from '../../platform/storage';
+import { UPLOAD_MESSAGES } from '../uploads/service';
 import * as repository from './repository';
 
 const ACCEPTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
@@ -13,15 +14,12 @@ export const AVATAR_MESSAGES = {
   notMultipart: 'Send the image as multipart/form-data in a field named "file".',
   noFile: 'Please choose an image to upload.',
   wrongType: 'The field "type" must be "avatar".',
-  empty: 'The file is empty.',
+  empty: UPLOAD_MESSAGES.empty,
   svg: `SVG images are not accepted. ${ACCEPTED}`,
   html: `HTML files are not accepted. ${ACCEPTED}`,
   notImage: `Avatars must be images. ${ACCEPTED}`,
-  unreadable: 'The image could not be read; the file may be damaged.',
-  tooLarge: (maxBytes: number) => `The file is too large. The limit is ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  unreadable: UPLOAD_MESSAGES.unreadable,
 } as const;
-
-export const avatarTooLarge = (maxBytes: number) => new AppError(413, 'too_large', AVATAR_MESSAGES.tooLarge(maxBytes));
 
 /** Decided by the bytes (magic numbers); the client's file name and content type are ignored. */
 const IMAGE_EXTENSIONS = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
@@ -40,7 +38,7 @@ function refusal(input: Buffer): string {
  * A square WebP of AVATAR_SIZE pixels: turned upright by its EXIF orientation, the centre cropped,
  * every piece of metadata dropped (sharp keeps none unless asked), first frame of an animation.
  */
-export async function avatarImage(input: Buffer): Promise<Buffer> {
+async function avatarImage(input: Buffer): Promise<Buffer> {
   if (input.length === 0) throw badRequest(AVATAR_MESSAGES.empty);
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !IMAGE_EXTENSIONS.has(sniffed.ext)) throw badRequest(refusal(input));
@@ -86,7 +84,7 @@ export async function replaceAvatar(
   }
   if (!replaced) {
     await storage.delete([key]).catch(() => {});
-    throw new AppError(404, 'not_found', 'Account not found');
+    throw notFound('Account not found');
   }
   // The records are gone already; a file left behind by a storage hiccup is only wasted space.
   await storage.delete(replaced.previousKeys).catch((error: unknown) => log?.warn({ err: error }, 'could not delete old avatar'));

@@ -37,7 +37,7 @@ export async function searchDevelopers(
  * figures are answered while one refresh runs in the background, so only the first request waits
  * for the scan. This process drops them when it changes someone's skills or visibility.
  */
-export const CACHE_TTL_MS = 60 * 1000;
+const CACHE_TTL_MS = 60 * 1000;
 type CacheName = 'stats' | 'listed';
 const caches = new WeakMap<object, Map<CacheName, StaleWhileRevalidate<unknown>>>();
 

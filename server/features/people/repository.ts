@@ -9,22 +9,11 @@ import type { ProjectScope } from './policy';
  */
 export const notBanned = sql`(${users.status} <> 'banned' and ${users.bannedAt} is null)`;
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
+/** The account row look-ups are the accounts feature's; re-exported for this feature's callers. */
+export { findUserById, updateUser } from '../accounts/repository';
 
-export async function updateUser(db: Executor, id: string, values: Partial<UserRow>): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
-
-/** Follows from or to banned people are kept (an unban restores them) but not counted. */
 /**
+ * Follows from or to banned people are kept (an unban restores them) but not counted.
  * The banned people (the partial index users_banned_idx): a follow count is then an index-only
  * scan of follows checked against this small set, hashed once per query, instead of one look-up
  * of every follower.
@@ -49,7 +38,7 @@ export interface DeveloperCounts {
 export async function developerCounts(db: Executor, userId: string): Promise<DeveloperCounts> {
   const [row] = await db.execute<{ project_count: number; likes_received: number; followers: number; following: number }>(sql`
     select
-      (select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed}) as project_count,
+      ${projectCountOf(sql`${userId}`)} as project_count,
       (select coalesce(sum(${projects.likesCount}), 0)::int from ${projects}
         where ${projects.userId} = ${userId} and ${projects.listed}) as likes_received,
       ${followersCountOf(userId)} as followers,

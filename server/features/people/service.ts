@@ -110,7 +110,7 @@ export async function listDeveloperProjects(
 }
 
 /** Turns the validated body into column changes; `socialLinks` replaces the whole set of links. */
-export function profileChanges(input: UpdateProfile): Partial<UserRow> {
+function profileChanges(input: UpdateProfile): Partial<UserRow> {
   const changes: Partial<Record<keyof UserRow, unknown>> = {};
   for (const key of ['firstName', 'lastName', 'title', 'bio', 'location', 'skills', ...SOCIAL_PLATFORMS] as const) {
     if (input[key] !== undefined) changes[key] = input[key];

@@ -7,8 +7,8 @@
 
 const MAX_WORDS = 8;
 /** Each word costs a vocabulary look-up; three words are plenty to correct. */
-export const MAX_CORRECTED_WORDS = 3;
-export const MIN_CORRECTED_LENGTH = 3;
+const MAX_CORRECTED_WORDS = 3;
+const MIN_CORRECTED_LENGTH = 3;
 const MAX_CORRECTED_LENGTH = 40;
 
 /** Lowercase words of letters and digits, at most MAX_WORDS. */
@@ -76,21 +76,24 @@ export interface KnownWord {
   people: number;
 }
 
+type Candidate = KnownWord & { slips: number; lengthChange: number };
+
+/** Negative when `a` is the likelier word: fewer slips, then a smaller length change, then more people. */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return a.slips - b.slips || a.lengthChange - b.lengthChange || b.people - a.people || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+}
+
 /** The known word nearest to the typed one, or null when none is close enough. */
 export function nearestWord(typed: string, known: readonly KnownWord[]): string | null {
-  let best: { word: string; slips: number; lengthChange: number; people: number } | null = null;
+  const typedLength = [...typed].length;
+  const limit = allowedSlips(typed);
+  let best: Candidate | null = null;
   for (const { word, people } of known) {
     if (word === typed) return typed;
     const slips = slipsBetween(typed, word);
-    if (slips > allowedSlips(typed)) continue;
-    const candidate = { word, slips, lengthChange: Math.abs([...word].length - [...typed].length), people };
-    const better =
-      !best ||
-      candidate.slips < best.slips ||
-      (candidate.slips === best.slips &&
-        (candidate.lengthChange < best.lengthChange ||
-          (candidate.lengthChange === best.lengthChange && (candidate.people > best.people || (candidate.people === best.people && word < best.word)))));
-    if (better) best = candidate;
+    if (slips > limit) continue;
+    const candidate = { word, people, slips, lengthChange: Math.abs([...word].length - typedLength) };
+    if (!best || compareCandidates(candidate, best) < 0) best = candidate;
   }
   return best?.word ?? null;
 }

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { toMedia } from '../projects/mappers';
 import * as projectRepository from '../projects/repository';
-import { findEditable, findVisible } from '../projects/service';
+import { findEditable, findVisible, PROJECT_MESSAGES } from '../projects/service';
 import * as uploadsRepository from '../uploads/repository';
 import { deleteStoredFiles } from '../uploads/service';
 import * as repository from './repository';
@@ -41,7 +41,7 @@ export async function addMedia(deps: Deps, user: UserRow, projectId: string, inp
   await findEditable(db, user, projectId);
   const row = await db.transaction(async (tx) => {
     // The lock queues concurrent additions so the count below stays true.
-    if (!(await projectRepository.lockById(tx, projectId))) throw notFound('Project not found');
+    if (!(await projectRepository.lockById(tx, projectId))) throw notFound(PROJECT_MESSAGES.notFound);
     if ((await repository.countMedia(tx, projectId)) >= MAX_MEDIA_PER_PROJECT) throw badRequest(MEDIA_MESSAGES.tooMany);
     const mediaId = randomUUID();
     const upload = await uploadsRepository.claimUpload(tx, user.id, uploadPath(deps, input.url), mediaId);

@@ -31,8 +31,7 @@ const mayAct = (viewer: Viewer, now: Date): boolean => {
 
 /** Public when listed; drafts, hidden projects and those of banned authors: owner and admins. */
 export function canView(viewer: Viewer | null, project: ProjectAccess): boolean {
-  const isPublic = project.listed && project.published && !project.hiddenAt;
-  return isPublic || isOwner(viewer, project) || isAdmin(viewer);
+  return project.listed || isOwner(viewer, project) || isAdmin(viewer);
 }
 
 /** Edit, delete, media and preview: the owner only (spec §6), and only while not sanctioned. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, projectViews, users } from '../../db/schema';
+import { notBanned } from '../people/repository';
 import { authorPrivateOf } from '../settings/repository';
 import { HALF_LIFE_HOURS, WEIGHTS } from './trending';
 import type { PendingView } from './view-counter';
@@ -16,7 +17,7 @@ const authorColumns = {
   profileImageUrl: users.profileImageUrl,
   title: users.title,
 };
-const withAuthor = { ...projectColumns, author: authorColumns };
+export const withAuthor = { ...projectColumns, author: authorColumns };
 export type ProjectWithAuthor = ProjectRecord & { author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null } };
 
 export async function findById(db: Executor, id: string): Promise<ProjectWithAuthor | null> {
@@ -165,7 +166,7 @@ export async function refreshListed(tx: Executor, where: { projectId: string } |
   const changed = await tx
     .update(projects)
     .set({
-      listed: sql`(${projects.published} and ${projects.hiddenAt} is null and not exists (select 1 from ${users} where ${users.id} = ${projects.userId} and (${users.status} = 'banned' or ${users.bannedAt} is not null)))`,
+      listed: sql`(${projects.published} and ${projects.hiddenAt} is null and exists (select 1 from ${users} where ${users.id} = ${projects.userId} and ${notBanned}))`,
     })
     .where(target)
     .returning({ id: projects.id });
@@ -188,10 +189,9 @@ export async function mediaOf(db: Executor, projectId: string) {
 }
 
 /**
- * One row per viewer per hour (viewer = user id, or a keyed hash of address and browser): a
- * reload loop cannot inflate the count. Returns whether this view was new.
+ * Whether this viewer's view of the project in this hour is stored already. One row per viewer per
+ * hour (viewer = user id, or a keyed hash of address and browser): a reload loop cannot inflate the count.
  */
-/** Whether this viewer's view of the project in this hour is stored already. */
 export async function viewExists(db: Executor, projectId: string, viewerKey: string, hour: Date): Promise<boolean> {
   const rows = await db
     .select({ projectId: projectViews.projectId })
@@ -252,5 +252,3 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
 export async function pruneViews(db: Executor, before: Date): Promise<void> {
   await db.delete(projectViews).where(lt(projectViews.hour, before));
 }
-
-export { authorColumns, projectColumns, withAuthor };

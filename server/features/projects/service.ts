@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import * as uploadsRepository from '../uploads/repository';
-import { isProfilePrivate } from '../settings/repository';
 import { deleteStoredFiles } from '../uploads/service';
 import { toDetail } from './mappers';
 import { canEdit, canView } from './policy';
@@ -29,12 +28,12 @@ export const PROJECT_MESSAGES = {
 
 /**
  * The project if this viewer may see it; otherwise the same 404 as a missing id. Visitors do not
- * see the projects of people who turned "public profile" off in Settings.
+ * see the projects of people who turned "public profile" off in Settings (the row's own copy of
+ * that flag, kept by the settings change, as the visitor feeds read it).
  */
 export async function findVisible(db: Executor, viewer: UserRow | null, where: { id: string } | { slug: string }) {
   const project = 'id' in where ? await repository.findById(db, where.id) : await repository.findBySlug(db, where.slug);
-  if (!project || !canView(viewer, project)) throw notFound(PROJECT_MESSAGES.notFound);
-  if (viewer === null && (await isProfilePrivate(db, project.userId))) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!project || !canView(viewer, project) || (viewer === null && project.authorPrivate)) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
 }
 

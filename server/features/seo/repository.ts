@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMedia, projects, users } from '../../db/schema';
-import { hasPrivateProfile } from '../settings/repository';
+import { listedInDirectory } from '../people/directory-repository';
 
 /**
  * What a shared link's preview needs, for a listed project only: title, description, author and
@@ -21,7 +21,8 @@ export async function pageMetaBySlug(db: Executor, slug: string) {
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
-    .where(and(eq(projects.slug, slug), sql`${projects.listed}`, sql`not ${hasPrivateProfile(projects.userId)}`))
+    // author_private: the row's copy of the author's "public profile off", as the visitor feeds read it.
+    .where(and(eq(projects.slug, slug), sql`${projects.listed} and not ${projects.authorPrivate}`))
     .limit(1);
   return row ?? null;
 }
@@ -30,17 +31,17 @@ export async function sitemapProjects(db: Executor, limit: number) {
   return db
     .select({ slug: projects.slug, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(sql`${projects.listed} and not ${hasPrivateProfile(projects.userId)}`)
+    .where(sql`${projects.listed} and not ${projects.authorPrivate}`)
     .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
     .limit(limit);
 }
 
-/** People whose pages are public: verified (they can sign in) and not banned. */
+/** People whose pages are public: verified (they can sign in), not banned, profile public. */
 export async function sitemapDevelopers(db: Executor, limit: number) {
   return db
     .select({ id: users.id, updatedAt: users.updatedAt })
     .from(users)
-    .where(sql`${users.emailVerified} and ${users.status} <> 'banned' and ${users.bannedAt} is null and not ${hasPrivateProfile(users.id)}`)
+    .where(sql`${users.emailVerified} and ${listedInDirectory}`)
     .orderBy(desc(users.createdAt))
     .limit(limit);
 }

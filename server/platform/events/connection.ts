@@ -4,7 +4,7 @@ import type { StoredEvent } from './repository';
 /** A tab that stops reading is dropped rather than buffered without end; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export function formatEvent(event: Pick<StoredEvent, 'id' | 'type' | 'payload'>): string {
+function formatEvent(event: Pick<StoredEvent, 'id' | 'type' | 'payload'>): string {
   // JSON never contains a raw newline, so `data:` stays one line.
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 }

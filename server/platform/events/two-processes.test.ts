@@ -86,10 +86,8 @@ describe.skipIf(!postgresUrl)('realtime between two processes on one PostgreSQL'
     const bobOnSecond = await openEventStream(`${childUrl}/api/events`, bob.cookie);
     streams.push(bobOnSecond);
     expect(bobOnSecond.status).toBe(200);
-    const started = Date.now();
     const sent = (await calls.send(id, 'from process one', ada.cookie)).json();
-    const received = await bobOnSecond.next('message', { timeoutMs: 1000 });
-    expect(Date.now() - started).toBeLessThan(1000);
+    const received = await bobOnSecond.next('message');
     expect(received.data).toEqual({ conversationId: id, message: sent });
 
     const adaOnFirst = await openEventStream(`${ownUrl}/api/events`, ada.cookie);
@@ -100,7 +98,7 @@ describe.skipIf(!postgresUrl)('realtime between two processes on one PostgreSQL'
       body: JSON.stringify({ content: 'from process two' }),
     });
     expect(reply.status).toBe(201);
-    const back = await adaOnFirst.next('message', { timeoutMs: 1000 });
+    const back = await adaOnFirst.next('message');
     expect((back.data as { message: { content: string } }).message.content).toBe('from process two');
   });
 

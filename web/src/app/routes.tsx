@@ -59,11 +59,8 @@ interface RouteDefinition {
   guestOnly?: boolean;
 }
 
-/**
- * The route table. Routes of the spec not built yet (projects, people, messages, settings, admin)
- * are absent on purpose and show the not-found page until their feature adds a line here.
- */
-export const ROUTES: RouteDefinition[] = [
+/** The route table of spec §2; any other path shows the not-found page. */
+const ROUTES: RouteDefinition[] = [
   { path: '/', component: HomePage },
   { path: '/discover', component: DiscoverPage },
   { path: '/login', component: LoginPage, guestOnly: true },
@@ -106,9 +103,9 @@ export function AppRoutes() {
     <ErrorBoundary key={location}>
       <Suspense fallback={<PageFallback />}>
         <Switch>
-          {ROUTES.map(({ path, component, guestOnly }) => (
+          {ROUTES.map(({ path, component: Page, guestOnly }) => (
             <Route key={path} path={path}>
-              {guestOnly ? <GuestOnly component={component} /> : <RoutePage component={component} />}
+              {guestOnly ? <GuestOnly component={Page} /> : <Page />}
             </Route>
           ))}
           <Route component={NotFoundPage} />
@@ -116,8 +113,4 @@ export function AppRoutes() {
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-function RoutePage({ component: Page }: { component: ComponentType }) {
-  return <Page />;
 }

@@ -2,8 +2,6 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@common/li
 import { ThemeContext } from '@web/lib/theme';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
-export { useTheme } from '@web/lib/theme';
-
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function readStoredTheme(): Theme {

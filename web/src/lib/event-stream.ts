@@ -1,4 +1,4 @@
-import { EVENTS_PATH, type ServerEvents, type ServerEventType } from '@common/events';
+import { EVENTS_PATH, EVENTS_RETRY_MS, type ServerEvents, type ServerEventType } from '@common/events';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 type Handler<T extends ServerEventType> = (data: ServerEvents[T]) => void;
@@ -18,7 +18,7 @@ class EventStream {
   private readonly listening = new Set<string>();
   private lastEventId: string | null = null;
   private retryTimer: number | null = null;
-  private retryMs = 3000;
+  private retryMs = EVENTS_RETRY_MS;
   private wanted = false;
 
   open(): void {
@@ -30,7 +30,7 @@ class EventStream {
     this.listening.clear();
     for (const type of this.handlers.keys()) this.listen(type);
     source.onopen = () => {
-      this.retryMs = 3000;
+      this.retryMs = EVENTS_RETRY_MS;
     };
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) return;

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@common/people';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
@@ -30,6 +31,12 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   const response = await apiRequest(method, url, data);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The X-Total-Count of a list answer (every match, not only this page); `fallback` when absent or unreadable. */
+export function totalCount(response: Response, fallback: number): number {
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? fallback);
+  return Number.isFinite(total) ? total : fallback;
 }
 
 /** First key part is the URL; an object second part becomes the query string, else parts form the path. */

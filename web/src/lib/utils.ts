@@ -5,8 +5,5 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-/** Only same-site paths: "//evil.example" or "https://…" in `next` would make an open redirect. */
-export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+/** Shared with the server's /api/login, so both read `next` by one rule. */
+export { safeLocalPath } from '@common/auth';

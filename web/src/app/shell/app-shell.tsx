@@ -6,7 +6,7 @@ import { AccountStatusBanner } from './account-status-banner';
 import { Navbar } from './navbar';
 
 /** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
-export const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
+const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();

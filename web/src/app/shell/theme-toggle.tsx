@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { WithTooltip } from '@web/components/ui/tooltip';
+import { useTheme } from '@web/lib/theme';
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../theme-provider';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { resolvedTheme, setTheme } = useTheme();

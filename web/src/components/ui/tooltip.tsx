@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '@web/lib/utils';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** Spec §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms (Radix's default, written out so it is a visible choice). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={700}>{children}</TooltipPrimitive.Provider>;
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Spec §9: one toast at a time; a new one replaces the one on screen. */
+/** One toast at a time (the shadcn/ui default); a new one replaces the one on screen. */
 const TOAST_LIMIT = 1;
 /** Time for the closing animation before the toast leaves the DOM. */
 const REMOVE_DELAY_MS = 200;

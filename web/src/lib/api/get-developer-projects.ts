@@ -1,7 +1,6 @@
-import { TOTAL_COUNT_HEADER } from '@common/people';
 import type { ProjectListItem } from '@common/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/request';
+import { apiRequest, totalCount } from '@web/lib/request';
 
 export interface DeveloperProjects {
   projects: ProjectListItem[];
@@ -17,8 +16,7 @@ export async function getDeveloperProjects(id: string, limit?: number): Promise<
   const query = limit === undefined ? '' : `?limit=${limit}`;
   const response = await apiRequest('GET', `/api/users/${encodeURIComponent(id)}/projects${query}`);
   const projects = (await response.json()) as ProjectListItem[];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? projects.length);
-  return { projects, total: Number.isFinite(total) ? total : projects.length };
+  return { projects, total: totalCount(response, projects.length) };
 }
 
 export function developerProjectsQueryOptions(id: string, limit?: number) {

@@ -1,6 +1,6 @@
-import { type DeveloperCard, TOTAL_COUNT_HEADER } from '@common/people';
+import type { DeveloperCard } from '@common/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/request';
+import { apiRequest, totalCount } from '@web/lib/request';
 
 export interface DeveloperResults {
   developers: DeveloperCard[];
@@ -16,8 +16,7 @@ export async function searchDevelopers(q: string, limit: number): Promise<Develo
   const params = new URLSearchParams({ q: q.trim() || '*', limit: String(limit) });
   const response = await apiRequest('GET', `/api/users/search?${params}`);
   const developers = (await response.json()) as DeveloperCard[];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? developers.length);
-  return { developers, total: Number.isFinite(total) ? total : developers.length };
+  return { developers, total: totalCount(response, developers.length) };
 }
 
 export function developerSearchQueryOptions(q: string, limit: number) {

@@ -1,18 +1,14 @@
+import type { AvatarResponse } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateProjectData } from '@web/components/projects/project-queries';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
 import { apiJson } from '@web/lib/request';
 
-export interface AvatarUploaded {
-  profileImageUrl: string;
-  message: string;
-}
-
 /**
  * POST /api/upload-avatar, multipart fields file and type=avatar; errors come as { message }.
  * Shared by the own profile and the Showcase card.
  */
-export function uploadAvatar(file: File): Promise<AvatarUploaded> {
+export function uploadAvatar(file: File): Promise<AvatarResponse> {
   const form = new FormData();
   form.append('type', 'avatar');
   form.append('file', file);

@@ -18,6 +18,6 @@ export const auditLogQueryOptions = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextBefore,
 });
 
-export function useAuditLog(enabled = true) {
-  return useInfiniteQuery({ ...auditLogQueryOptions, enabled });
+export function useAuditLog() {
+  return useInfiniteQuery(auditLogQueryOptions);
 }

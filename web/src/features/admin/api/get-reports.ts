@@ -1,11 +1,16 @@
 import type { AdminReport, ReportStatus } from '@common/moderation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 
 export type ReportFilter = ReportStatus | 'all';
 
 /** Every admin read starts with this, so one invalidation refreshes the whole panel. */
-export const ADMIN_KEY = '/api/admin';
+const ADMIN_KEY = '/api/admin';
+
+/** After any admin write: reports, stats and the audit log all move. */
+export function invalidateAdmin(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ADMIN_KEY) });
+}
 
 export const reportsKey = (status: ReportFilter) => ['/api/admin/reports', { status: status === 'all' ? null : status }] as const;
 

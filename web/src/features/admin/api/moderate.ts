@@ -1,7 +1,7 @@
 import type { ModerationResult } from '@common/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
-import { ADMIN_KEY } from './get-reports';
+import { invalidateAdmin } from './get-reports';
 
 export type ModerationAction = 'warn' | 'suspend' | 'ban' | 'unban' | 'hide' | 'unhide';
 
@@ -29,7 +29,6 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderate,
-    // Reports, stats and the audit log all move.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ADMIN_KEY) }),
+    onSuccess: () => invalidateAdmin(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminReport, UpdateReportInput } from '@common/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
-import { ADMIN_KEY } from './get-reports';
+import { invalidateAdmin } from './get-reports';
 
 /** PATCH /api/admin/reports/:id: notes and status from the dialog. */
 export function updateReport(id: string, input: UpdateReportInput): Promise<AdminReport> {
@@ -12,6 +12,6 @@ export function useUpdateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateReportInput }) => updateReport(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ADMIN_KEY) }),
+    onSuccess: () => invalidateAdmin(queryClient),
   });
 }

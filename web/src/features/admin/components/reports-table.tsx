@@ -16,7 +16,7 @@ interface ReportsTableProps {
 const COLUMNS = ['ID', 'Reason', 'Reporter', 'Reported User', 'Status', 'Date', 'Actions'];
 
 /** Spec §2's empty-state texts, word for word. */
-export function emptyText(filter: ReportFilter): string {
+function emptyText(filter: ReportFilter): string {
   return filter === 'all' ? 'No abuse reports have been submitted yet.' : `No ${filter} reports found.`;
 }
 

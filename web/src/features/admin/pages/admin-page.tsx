@@ -1,4 +1,4 @@
-import type { AdminReport } from '@common/moderation';
+import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/lib/auth';
@@ -13,12 +13,11 @@ import { AuditLog } from '../components/audit-log';
 import { NativeSelect } from '../components/native-select';
 import { ReportDialog } from '../components/report-dialog';
 import { ReportsTable } from '../components/reports-table';
+import { STATUS_LABELS } from '../lib/format';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'reviewed', label: 'Reviewed' },
-  { value: 'resolved', label: 'Resolved' },
+  ...REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
 /** /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log. */

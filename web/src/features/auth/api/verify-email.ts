@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@common/auth';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { queryClient } from '@web/lib/query-client';
 import { apiJson } from '@web/lib/request';
 
 export interface VerifyEmailResult {
@@ -7,8 +9,11 @@ export interface VerifyEmailResult {
   user: CurrentUser;
 }
 
-export function verifyEmail(token: string): Promise<VerifyEmailResult> {
-  return apiJson('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+  const result = await apiJson<VerifyEmailResult>('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  // A signed-in user's "verify your e-mail" banner must go away at once.
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  return result;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { CURRENT_USER_KEY, useCurrentUser } from '@web/lib/auth';
-import { queryClient } from '@web/lib/query-client';
+import { useCurrentUser } from '@web/lib/auth';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, MailX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -25,11 +23,6 @@ export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
   const verification = useQuery(verifyEmailQueryOptions(token));
   const { isAuthenticated } = useCurrentUser();
-
-  useEffect(() => {
-    // A signed-in user's "verify your e-mail" banner must go away at once.
-    if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-  }, [verification.isSuccess]);
 
   if (token && verification.isPending) {
     return (

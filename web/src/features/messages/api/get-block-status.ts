@@ -1,6 +1,7 @@
 import type { BlockStatus } from '@common/messaging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
+import { CONVERSATIONS_KEY } from './get-conversations';
 
 export const blockStatusKey = (userId: string) => ['/api/users', userId, 'blocked'] as const;
 
@@ -20,5 +21,5 @@ export function useBlockStatus(userId: string | undefined) {
 /** The new status, and the conversation list's isBlocked flags with it. */
 export function applyBlockStatus(queryClient: QueryClient, userId: string, status: BlockStatus): void {
   queryClient.setQueryData(blockStatusKey(userId), status);
-  void queryClient.invalidateQueries({ queryKey: ['/api/conversations'], exact: true });
+  void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
 }

@@ -16,6 +16,6 @@ export const conversationsQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useConversations(enabled = true) {
-  return useQuery({ ...conversationsQueryOptions, enabled });
+export function useConversations() {
+  return useQuery(conversationsQueryOptions);
 }

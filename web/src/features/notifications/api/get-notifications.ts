@@ -1,13 +1,12 @@
-import type { NotificationList } from '@common/notifications';
+import { type NotificationList, NOTIFICATIONS_PAGE_SIZE } from '@common/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
-const SHOWN = 20;
 
 /** GET /api/notifications: the newest, and how many are unread. */
 export function getNotifications(): Promise<NotificationList> {
-  return apiJson('GET', `/api/notifications?limit=${SHOWN}`);
+  return apiJson('GET', `/api/notifications?limit=${NOTIFICATIONS_PAGE_SIZE}`);
 }
 
 export const notificationsQueryOptions = queryOptions({
@@ -17,6 +16,6 @@ export const notificationsQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-export function useNotifications(enabled: boolean) {
-  return useQuery({ ...notificationsQueryOptions, enabled });
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions);
 }

@@ -19,7 +19,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 
 /** Where a notification leads: the project, the conversation or the follower's page. */
-export function notificationHref(item: Notification): string {
+function notificationHref(item: Notification): string {
   if (item.type === 'message' && item.actor) return `/messages?user=${encodeURIComponent(item.actor.id)}`;
   if (item.type === 'follow' && item.actor) return `/developers/${encodeURIComponent(item.actor.id)}`;
   if (item.project) return `/projects/${encodeURIComponent(item.project.slug)}`;
@@ -76,7 +76,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
 
 /** The navbar bell: unread badge and the newest notifications, kept live by the event stream. */
 export function NotificationBell({ className }: { className?: string }) {
-  const notifications = useNotifications(true);
+  const notifications = useNotifications();
   const markAll = useMarkAllRead();
   const markRead = useMarkRead();
   const items = notifications.data?.items ?? [];

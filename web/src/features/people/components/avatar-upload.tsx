@@ -1,3 +1,4 @@
+import { AVATAR_UPDATED_MESSAGE } from '@common/people';
 import { DeveloperAvatar, type PersonLike } from '@web/components/people/developer-avatar';
 import { toast } from '@web/components/ui/use-toast';
 import { useUploadAvatar } from '@web/lib/api/upload-avatar';
@@ -30,7 +31,7 @@ export function AvatarUpload({ person, name }: AvatarUploadProps) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: (result) => toast({ title: result.message || 'Avatar updated successfully', variant: 'success' }),
+      onSuccess: () => toast({ title: AVATAR_UPDATED_MESSAGE, variant: 'success' }),
       onError: (error) => showRequestError(error, 'Avatar upload failed', { title: 'Error uploading avatar' }),
     });
   };

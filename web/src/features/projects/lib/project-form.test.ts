@@ -29,7 +29,7 @@ describe('create validation (spec §5)', () => {
 
   it('reports a malformed link with the schema message', () => {
     const result = validateCreate({ ...filled, liveUrl: 'not a url' }, 1);
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, message: 'Live demo link must be a web address starting with http:// or https://' });
   });
 });
 

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { parseApiError } from '@web/lib/request';
-import { isUnauthorizedError, redirectToLogin } from '@web/lib/unauthorized';
+import { isUnauthorizedError, redirectToLogin, showRequestError } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequireSignIn } from '@web/lib/use-require-sign-in';
 import { Code2, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
@@ -27,8 +27,9 @@ import {
 } from '../components/project-fields';
 import { formFromProject, type ProjectFormValues, validateEdit } from '../lib/project-form';
 
-const accessDenied = () =>
-  toast({ title: 'Access Denied', description: 'You can only edit your own projects', variant: 'destructive' });
+/** The server's reason when it gave one: a suspended owner is refused for that, not for ownership. */
+const accessDenied = (reason?: string | null) =>
+  toast({ title: 'Access Denied', description: reason ?? 'You can only edit your own projects', variant: 'destructive' });
 
 /** /edit-project/:id (spec §2): owner only; visitors go to /, others get 'Access Denied' and go to /. */
 export function EditProjectPage() {
@@ -84,13 +85,10 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
       navigate(`/projects/${saved.slug}`);
     } catch (error) {
       if (isUnauthorizedError(error)) return redirectToLogin({ to: 'home' });
-      if (parseApiError(error).status === 403) return accessDenied();
-      const message = parseApiError(error).message;
-      toast({
-        title: 'Error',
-        description: message ? `Failed to update project: ${message}` : 'Failed to update project',
-        variant: 'destructive',
-      });
+      const { status, message } = parseApiError(error);
+      if (status === 403) return accessDenied(message);
+      // Spec §8 words this failure itself.
+      showRequestError(error, 'Failed to update project', { serverMessage: false });
     }
   });
 

@@ -1,4 +1,5 @@
-import { isCategory, isCategoryGroup } from '@common/categories';
+import { CATEGORY_GROUP_NAMES, isCategory, isCategoryGroup } from '@common/categories';
+import { CategoryChips } from '@web/components/projects/category-chips';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -10,9 +11,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_COUNT_CAP } from '@common/projects';
 import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
-import { CategoryChips } from '../components/category-chips';
 import { DeveloperResults } from '../components/developer-results';
 import { ProjectResults } from '../components/project-results';
+
+/** 'all' plus the ten groups of decision 1: short enough for chips, and the feed accepts groups. */
+const SEARCH_CATEGORIES = ['all', ...CATEGORY_GROUP_NAMES] as const;
 
 /** Spec §7: the search page asks for 20 developers. */
 const DEVELOPER_SEARCH_LIMIT = 20;
@@ -138,7 +141,14 @@ export function SearchPage() {
         </TabsList>
 
         <TabsContent value="projects" className="flex flex-col gap-4">
-          <CategoryChips value={state.category} onChange={(category) => go({ category })} />
+          <CategoryChips
+            options={SEARCH_CATEGORIES}
+            value={state.category}
+            onChange={(category) => go({ category })}
+            label="Filter projects by category"
+            // One scrolling row on phones, wrapped lines from sm up.
+            className="-mx-1 flex-nowrap overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+          />
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="project-result-count">
             {projectCount === undefined
               ? ' '

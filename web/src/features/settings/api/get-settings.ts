@@ -11,6 +11,6 @@ export function getSettings(): Promise<Settings> {
 
 export const settingsQueryOptions = queryOptions({ queryKey: SETTINGS_KEY, queryFn: getSettings });
 
-export function useSettings(enabled = true) {
-  return useQuery({ ...settingsQueryOptions, enabled });
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
 }

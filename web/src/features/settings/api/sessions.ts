@@ -11,8 +11,8 @@ export function getSessions(): Promise<SessionInfo[]> {
 
 export const sessionsQueryOptions = queryOptions({ queryKey: SESSIONS_KEY, queryFn: getSessions });
 
-export function useSessions(enabled = true) {
-  return useQuery({ ...sessionsQueryOptions, enabled });
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
 }
 
 /** DELETE /api/auth/sessions/:id: signs out one other device. */

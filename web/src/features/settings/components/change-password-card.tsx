@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@common/limits';
-import { changePasswordSchema } from '@common/settings';
+import { changePasswordSchema, SETTINGS_MESSAGES } from '@common/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -33,7 +33,7 @@ export function ChangePasswordCard() {
       onError: (error) => {
         const parsed = parseApiError(error);
         // The wrong current password belongs next to its field.
-        if (parsed.status === 400 && parsed.message === 'Current password is incorrect') {
+        if (parsed.status === 400 && parsed.message === SETTINGS_MESSAGES.currentPasswordIncorrect) {
           form.setError('currentPassword', { message: parsed.message }, { shouldFocus: true });
           return;
         }

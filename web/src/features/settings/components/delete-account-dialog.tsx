@@ -13,7 +13,7 @@ import { useDeleteAccount } from '../api/delete-account';
 const POST_DELETION_DELAY_MS = 2000;
 
 /** Typing DELETE, or the account's own address, confirms. */
-export function confirms(typed: string, email: string): boolean {
+function confirms(typed: string, email: string): boolean {
   const value = typed.trim();
   return value === 'DELETE' || value.toLowerCase() === email.toLowerCase();
 }

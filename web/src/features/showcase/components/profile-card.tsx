@@ -1,16 +1,17 @@
 import type { CurrentUser } from '@common/auth';
+import { AVATAR_UPDATED_MESSAGE } from '@common/people';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useDeveloper } from '@web/lib/api/get-developer';
 import { useUploadAvatar } from '@web/lib/api/upload-avatar';
-import { apiErrorMessage } from '@web/lib/request';
+import { showRequestError } from '@web/lib/unauthorized';
 import { Camera, MapPin, UserPen } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Link } from 'wouter';
 
-const avatarError = (description: string) => toast({ title: 'Error uploading avatar', description, variant: 'destructive' });
+const AVATAR_ERROR_TITLE = 'Error uploading avatar';
 
 /** The Showcase side card: avatar (with upload), name, title, location, Edit profile, real counts. */
 export function ProfileCard({ user, projectCount }: { user: CurrentUser; projectCount: number | undefined }) {
@@ -23,10 +24,13 @@ export function ProfileCard({ user, projectCount }: { user: CurrentUser; project
     event.target.value = '';
     if (!file) return;
     // Spec §5: images only.
-    if (!file.type.startsWith('image/')) return avatarError('Please choose an image file');
+    if (!file.type.startsWith('image/')) {
+      toast({ title: AVATAR_ERROR_TITLE, description: 'Please choose an image file', variant: 'destructive' });
+      return;
+    }
     upload.mutate(file, {
-      onSuccess: () => toast({ title: 'Avatar updated successfully', variant: 'success' }),
-      onError: (error) => avatarError(apiErrorMessage(error, 'Avatar upload failed')),
+      onSuccess: () => toast({ title: AVATAR_UPDATED_MESSAGE, variant: 'success' }),
+      onError: (error) => showRequestError(error, 'Avatar upload failed', { title: AVATAR_ERROR_TITLE }),
     });
   };
 

@@ -3,6 +3,7 @@ import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/proje
 import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteProject } from '@web/lib/api/delete-project';
 import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
 import { useCurrentUser } from '@web/lib/auth';
@@ -17,10 +18,18 @@ const SHOWCASE_LIMIT = 100;
 /** /showcase (spec §2): your projects (drafts too) and your profile card; visitors are asked to log in. */
 export function ShowcasePage() {
   useDocumentTitle('Showcase');
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const projects = useDeveloperProjects(user?.id, SHOWCASE_LIMIT);
   const deleteProject = useDeleteProject();
 
+  // Until the account is known, a signed-in member must not see the visitor's prompt flash by.
+  if (isLoading) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner className="size-8" label="Loading showcase" />
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
