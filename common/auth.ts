@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { singleLineText } from './text';
 
 /** Schemas for the account calls; the forms and the routes both validate with these. */
 
@@ -11,15 +12,21 @@ const email = (message: string) =>
     .max(EMAIL_MAX_LENGTH, { error: 'Email address is too long' })
     .pipe(z.email({ error: message }));
 
+/**
+ * The server refuses a new password found in the list of common and breached passwords (ASVS 5.0
+ * 6.2.4, server/platform/passwords.ts); the list stays out of the browser bundle, so the forms
+ * learn of it from the answer, which names the password field with this message.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
+/** Names are greeted in e-mails ("Hi Ada,"): one line, no controls (common/text.ts). */
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  singleLineText(label, z.string({ error: `${label} is required` }))
     .min(1, { error: `${label} is required` })
     .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit } from './paging';
+import { multiLineText } from './text';
 
 /**
  * Messaging and blocking (projects spec §2 Messages, §3 Conversation/Message/Block, §5, §7;
@@ -71,11 +72,11 @@ export type CreateConversation = z.infer<typeof createConversationSchema>;
 export const conversationParamsSchema = z.object({ id });
 export const userParamsSchema = z.object({ id });
 
-export const messageContentSchema = z
-  .string({ error: MESSAGE_EMPTY_MESSAGE })
+export const messageContentSchema = multiLineText(
+  'Message',
   // A cheap cap before trimming, so a megabyte of spaces is refused without work.
-  .max(MESSAGE_MAX_LENGTH + 1000, { error: MESSAGE_TOO_LONG_MESSAGE })
-  .trim()
+  z.string({ error: MESSAGE_EMPTY_MESSAGE }).max(MESSAGE_MAX_LENGTH + 1000, { error: MESSAGE_TOO_LONG_MESSAGE }),
+)
   .min(1, { error: MESSAGE_EMPTY_MESSAGE })
   .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_TOO_LONG_MESSAGE });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './auth';
 import { SUSPENSION_DEFAULT_DAYS, SUSPENSION_MAX_DAYS, SUSPENSION_MIN_DAYS } from './limits';
+import { controlCharactersMessage, isCleanText, multiLineText } from './text';
 
 /** The admin panel's calls (accounts spec §2, §3, §5, §7) and the audit log; the routes and forms share them. */
 
@@ -28,10 +29,9 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 const REASON_MAX_LENGTH = 1000;
+/** The reason is quoted in the e-mail and banner the person sees: lines yes, controls no. */
 const reason = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  multiLineText('The reason', z.string({ error: message }))
     .min(1, { error: message })
     .max(REASON_MAX_LENGTH, { error: `The reason must be at most ${REASON_MAX_LENGTH} characters` });
 const reportId = z.string().min(1).max(200).optional();
@@ -54,9 +54,18 @@ export type HideInput = z.input<typeof hideSchema>;
 
 export const updateReportSchema = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
-  adminNotes: z.string().max(5000, { error: 'Notes must be at most 5000 characters' }).nullish(),
+  // Kept as typed (not trimmed), but held to the same character rule as every other text.
+  adminNotes: z
+    .string()
+    .max(5000, { error: 'Notes must be at most 5000 characters' })
+    .refine((value) => isCleanText(value, 'multi'), { error: controlCharactersMessage('Notes', 'multi') })
+    .nullish(),
   actionTaken: z.enum(ACTIONS_TAKEN).nullish(),
-  actionDetails: z.string().max(2000, { error: 'Action details must be at most 2000 characters' }).nullish(),
+  actionDetails: z
+    .string()
+    .max(2000, { error: 'Action details must be at most 2000 characters' })
+    .refine((value) => isCleanText(value, 'multi'), { error: controlCharactersMessage('Action details', 'multi') })
+    .nullish(),
 });
 export type UpdateReportInput = z.input<typeof updateReportSchema>;
 

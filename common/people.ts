@@ -9,7 +9,7 @@ import {
   type SocialPlatform,
   socialValueProblem,
 } from './social-links';
-import { cleanList, optionalPatchText, trimmedPatchText } from './text';
+import { cleanList, optionalPatchText, singleLineText, type TextLines, trimmedPatchText } from './text';
 
 export * from './social-links';
 
@@ -34,15 +34,15 @@ export const USER_PROJECTS_MAX_LIMIT = 100;
 export const CARD_SKILLS_SHOWN = 3;
 
 /** PUT semantics: what is left out stays as it is; null or '' clears the text. */
-const optionalText = (label: string, max: number) =>
-  optionalPatchText(max, { tooLong: `${label} must be at most ${max} characters`, notText: `${label} must be text` });
+const optionalText = (label: string, max: number, lines: TextLines) =>
+  optionalPatchText(max, { label, lines, tooLong: `${label} must be at most ${max} characters`, notText: `${label} must be text` });
 
 /** The register form's name rule; optional here, as every field of a profile PUT is. */
 const personName = (label: string) => personNameSchema(label).optional();
 
 const platformField = (type: SocialPlatform) => {
   const label = SOCIAL_PLATFORM_LABELS[type];
-  // The length of a link or handle is one of socialValueProblem's rules.
+  // The length of a link or handle, and the characters it may hold, are socialValueProblem's rules.
   return trimmedPatchText(PROFILE_URL_MAX_LENGTH, { tooLong: `${label} is too long`, notText: `${label} must be text` }).superRefine(
     (value, context) => {
       const problem = value ? socialValueProblem(type, value) : null;
@@ -53,12 +53,12 @@ const platformField = (type: SocialPlatform) => {
 
 export const skillsSchema = z
   .array(
-    z
-      .string({ error: 'Each skill must be text' })
-      .max(SKILL_MAX_LENGTH + 100, { error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters` })
-      .refine((value) => value.trim().length <= SKILL_MAX_LENGTH, {
-        error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters`,
-      }),
+    singleLineText(
+      'Each skill',
+      z
+        .string({ error: 'Each skill must be text' })
+        .max(SKILL_MAX_LENGTH + 100, { error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters` }),
+    ).max(SKILL_MAX_LENGTH, { error: `Each skill must be at most ${SKILL_MAX_LENGTH} characters` }),
     { error: 'Skills must be a list' },
   )
   .max(MAX_SKILLS * 4, { error: `At most ${MAX_SKILLS} skills` })
@@ -67,9 +67,13 @@ export const skillsSchema = z
 
 export const socialLinkInputSchema = z.object({
   type: z.string({ error: 'Please choose a platform' }),
-  value: z.string({ error: 'Please enter a value' }).max(2000, { error: 'Value is too long' }),
+  value: z
+    .string({ error: 'Please enter a value' })
+    .max(2000, { error: 'Value is too long' })
+    // socialValueProblem checks the characters, once the platform is known.
+    .overwrite((value) => value.normalize('NFC')),
   /** Accepted for the editor's convenience; labels are the platform names, not stored per link. */
-  label: z.string().max(100).nullish(),
+  label: singleLineText('Label', z.string().max(100)).nullish(),
 });
 export type SocialLinkInput = z.input<typeof socialLinkInputSchema>;
 
@@ -110,9 +114,9 @@ export const updateProfileSchema = z
   .object({
     firstName: personName('First name'),
     lastName: personName('Last name'),
-    title: optionalText('Title', PROFILE_TITLE_MAX_LENGTH),
-    bio: optionalText('Bio', PROFILE_BIO_MAX_LENGTH),
-    location: optionalText('Location', PROFILE_LOCATION_MAX_LENGTH),
+    title: optionalText('Title', PROFILE_TITLE_MAX_LENGTH, 'single'),
+    bio: optionalText('Bio', PROFILE_BIO_MAX_LENGTH, 'multi'),
+    location: optionalText('Location', PROFILE_LOCATION_MAX_LENGTH, 'single'),
     skills: skillsSchema.optional(),
     socialLinks: socialLinksSchema.optional(),
     publicEmail: platformField('publicEmail'),

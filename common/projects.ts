@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, isCategory, isCategoryGroup } from './categories';
 import { pageLimit, pageOffset } from './paging';
-import { cleanList, optionalText as sharedOptionalText } from './text';
+import { cleanList, multiLineText, optionalText as sharedOptionalText, singleLineText, type TextLines } from './text';
 
 /** Project constants of the projects spec §9. */
 export const PAGE_SIZE = 12;
@@ -37,25 +37,28 @@ export const PRESET_TECHNOLOGIES = [
 ] as const;
 
 /** Spec §5: an empty optional text is sent, and stored, as null; so is one left out. */
-const optionalText = (max: number, label: string) =>
-  sharedOptionalText(max, { tooLong: `${label} must be at most ${max} characters`, wayTooLong: `${label} is too long` });
+const optionalText = (max: number, label: string, lines: TextLines) =>
+  sharedOptionalText(max, { label, lines, tooLong: `${label} must be at most ${max} characters`, wayTooLong: `${label} is too long` });
 
 const optionalUrl = (label: string) =>
-  optionalText(2000, label).refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value), {
+  optionalText(2000, label, 'single').refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value), {
     error: `${label} must be a web address starting with http:// or https://`,
   });
 
 const cleanedList = (label: string, max: number) =>
   z
-    .array(z.string().max(LIST_ITEM_MAX_LENGTH, { error: `Each ${label} must be at most ${LIST_ITEM_MAX_LENGTH} characters` }))
+    .array(
+      singleLineText(
+        `Each ${label}`,
+        z.string().max(LIST_ITEM_MAX_LENGTH, { error: `Each ${label} must be at most ${LIST_ITEM_MAX_LENGTH} characters` }),
+      ),
+    )
     .transform(cleanList)
     .refine((values) => values.length <= max, { error: `At most ${max} ${label}s` });
 /** On create a missing list is empty; on edit it is left as it was (so no `.default` there). */
 const list = (label: string, max: number) => cleanedList(label, max).default([]);
 
-const title = z
-  .string({ error: 'Project title is required' })
-  .trim()
+const title = singleLineText('Project title', z.string({ error: 'Project title is required' }))
   .min(1, { error: 'Project title is required' })
   .max(TITLE_MAX_LENGTH, { error: `Project title must be at most ${TITLE_MAX_LENGTH} characters` });
 
@@ -68,8 +71,8 @@ const categoryList = z
 
 export const createProjectSchema = z.object({
   title,
-  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
-  content: optionalText(CONTENT_MAX_LENGTH, 'Content'),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description', 'multi'),
+  content: optionalText(CONTENT_MAX_LENGTH, 'Content', 'multi'),
   categories: categoryList,
   tags: list('tag', MAX_TAGS),
   technologies: list('technology', MAX_TECHNOLOGIES),
@@ -88,8 +91,8 @@ export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export const updateProjectSchema = z
   .object({
     title,
-    description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
-    content: optionalText(CONTENT_MAX_LENGTH, 'Content'),
+    description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description', 'multi'),
+    content: optionalText(CONTENT_MAX_LENGTH, 'Content', 'multi'),
     categories: categoryList.optional(),
     category: z.string().trim().optional(),
     tags: cleanedList('tag', MAX_TAGS).optional(),
@@ -129,15 +132,13 @@ export const addMediaSchema = z.object({
   type: z.enum(MEDIA_TYPES),
   url: z.string().trim().min(1, { error: 'url is required' }).max(2000),
   order: z.number().int().min(0).max(1000).default(0),
-  caption: optionalText(200, 'Caption'),
+  caption: optionalText(200, 'Caption', 'single'),
 });
 
 export const setPreviewSchema = z.object({ previewMediaId: z.string().min(1).max(100) });
 
 export const createCommentSchema = z.object({
-  content: z
-    .string({ error: 'Comment cannot be empty' })
-    .trim()
+  content: multiLineText('Comment', z.string({ error: 'Comment cannot be empty' }))
     .min(1, { error: 'Comment cannot be empty' })
     .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` }),
 });

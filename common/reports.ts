@@ -29,6 +29,8 @@ const contentId = z.string().trim().min(1).max(200).nullish().transform((value) 
 export const createReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
   description: optionalText(REPORT_DESCRIPTION_MAX_LENGTH, {
+    label: 'Description',
+    lines: 'multi',
     tooLong: REPORT_MESSAGES.descriptionTooLong,
     notText: 'Description must be text',
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './limits';
+import { controlCharactersMessage, isCleanText } from './text';
 
 /**
  * Social links (projects spec §3, §5, §9): the 14 platforms, each a column of the user and at most
@@ -94,6 +95,8 @@ function validWebAddress(value: string): boolean {
 /** Why a value cannot be stored for a platform, or null when it can (already trimmed, non-empty). */
 export function socialValueProblem(type: SocialPlatform, value: string): string | null {
   const label = SOCIAL_PLATFORM_LABELS[type];
+  // The value is shown as the link's text too, so it follows the single-line rule (common/text.ts).
+  if (!isCleanText(value, 'single')) return controlCharactersMessage(label, 'single');
   if (type === 'publicEmail') {
     if (value.length > EMAIL_MAX_LENGTH) return `${label} must be at most ${EMAIL_MAX_LENGTH} characters`;
     return z.email().safeParse(value).success ? null : `${label} must be a valid email address`;

@@ -50,7 +50,9 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   const https = config.appUrl.startsWith('https://');
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: config.logLevel } }),
-    trustProxy: config.trustProxy,
+    // Fastify 5.12 reads a bare number as "trust no one" (it cannot check the peer), so a hop
+    // count is given as the function it stands for: believe that many hops from the socket inward.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids are opaque strings; a malformed one must be a 404, never a crash.
     routerOptions: { maxParamLength: 200 },
@@ -103,4 +105,8 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
 
   if (options.webRoot) await app.register(webApp, { root: options.webRoot, renderIndex: projectPageMeta(deps) });
   return app;
+}
+
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
 }

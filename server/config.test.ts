@@ -57,9 +57,57 @@ describe('loadConfig', () => {
   });
 
   it('reads lists and flags', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com', TRUST_PROXY: 'yes' });
+    const config = loadConfig({ SESSION_SECRET: SECRET, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com' });
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
-    expect(config.trustProxy).toBe(true);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string) => loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+
+    it('takes a number of proxies in front', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy(' 2 ')).toBe(2);
+    });
+
+    it('takes a comma-separated list of proxy addresses, CIDR ranges and range names', () => {
+      expect(trustProxy('10.0.0.1')).toEqual(['10.0.0.1']);
+      expect(trustProxy('10.0.0.0/8, 192.168.1.0/255.255.255.0 ,fd00::/8,::1,loopback')).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.0/255.255.255.0',
+        'fd00::/8',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it.each(['false', 'FALSE', 'no', '0', ''])('is off for %j', (value) => {
+      expect(trustProxy(value)).toBe(false);
+    });
+
+    it.each(['true', 'yes', 'TRUE'])('refuses %j and says to give a hop count or addresses instead', (value) => {
+      const error = configError({ SESSION_SECRET: SECRET, TRUST_PROXY: value });
+      expect(error.message).toContain("TRUST_PROXY: 'true' would trust any X-Forwarded-For a client sends");
+      expect(error.message).toContain('set the number of proxies in front (e.g. 1)');
+    });
+
+    it.each([
+      ['maybe', "'maybe'"],
+      ['10.0.0.1, 10.0.0.300', "'10.0.0.300'"],
+      ['10.0.0.0/33', "'10.0.0.0/33'"],
+      ['10.0.0.0/0', "'10.0.0.0/0'"],
+      ['fd00::/129', "'fd00::/129'"],
+      ['-1', "'-1'"],
+      ['1.5', "'1.5'"],
+      ['1, 10.0.0.1', "'1'"],
+      [',', "','"],
+    ])('refuses %j, naming %s', (value, named) => {
+      const error = configError({ SESSION_SECRET: SECRET, TRUST_PROXY: value });
+      expect(error.message).toContain(`TRUST_PROXY: ${named}: not a number of proxies, an IP address, a CIDR range`);
+    });
+
+    it('refuses an implausible hop count', () => {
+      expect(configError({ SESSION_SECRET: SECRET, TRUST_PROXY: '99' }).message).toContain('TRUST_PROXY: 99 proxies in front is more than 10');
+    });
   });
 
   it('names every bad variable at once', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,9 +8,65 @@ import { z } from 'zod';
  * Every setting is read here once, at start-up; a bad value stops the process with a message
  * naming each offending variable rather than failing later in some request.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Which peers may tell us the client's address through X-Forwarded-For: false (none, the default),
+ * a hop count (how many proxies stand in front) or the proxies' addresses and CIDR ranges. `true`
+ * is refused: it would believe the leftmost entry, which the client writes itself, so anyone could
+ * pick a fresh address per request and escape every per-address rate limit. A hop count trusts
+ * whoever connects, so it is right only when the app cannot be reached but through its proxies;
+ * addresses check the peer and are safe either way (docs/operations.md).
+ */
+export type TrustProxy = false | number | string[];
+
+/** The names @fastify/proxy-addr knows for common ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const slash = entry.lastIndexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  if (version === 4 && isIP(range) === 4) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  const bits = Number(range);
+  return /^\d+$/.test(range) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z.string().transform((raw, context): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust any X-Forwarded-For a client sends, letting it escape every rate limit; " +
+        'set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    context.addIssue({ code: 'custom', message: `${hops} proxies in front is more than 10; set the real number of hops` });
+    return z.NEVER;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    const shown = (bad.length > 0 ? bad : [raw]).map((entry) => `'${entry}'`).join(', ');
+    context.addIssue({
+      code: 'custom',
+      message:
+        `${shown}: not a number of proxies, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal. ` +
+        'Use false, the number of proxies in front (e.g. 1) or a comma-separated list of their addresses',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +85,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Shipyard <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
@@ -53,7 +110,7 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   sessionSecret: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   uploadMaxBytes: number;
@@ -91,7 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
     sessionSecret: values.SESSION_SECRET ?? storedSessionSecret(dataDir),
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY ?? false,
     redisUrl: values.REDIS_URL,
     s3:
       s3Given === 4

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema';
 import type { AppError } from './errors';
-import { assertActive, BANNED_MESSAGE, suspendedMessage } from './guards';
+import { assertActive, BANNED_MESSAGE, suspendedMessage, UNVERIFIED_MESSAGE } from './guards';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const user = (fields: Partial<UserRow>) => ({ status: 'active', bannedAt: null, suspendedUntil: null, warningCount: 0, ...fields }) as UserRow;
+const user = (fields: Partial<UserRow>) =>
+  ({ status: 'active', bannedAt: null, suspendedUntil: null, warningCount: 0, emailVerified: true, ...fields }) as UserRow;
 
 function refusal(fields: Partial<UserRow>): AppError | null {
   try {
@@ -38,5 +39,20 @@ describe('assertActive (decision 7)', () => {
     expect(refusal({ status: 'banned' })?.message).toBe(BANNED_MESSAGE);
     expect(refusal({ status: 'active', bannedAt: now })?.status).toBe(403);
     expect(BANNED_MESSAGE).toBe('Your account has been banned.');
+  });
+});
+
+describe('assertActive (decision 0015)', () => {
+  it('refuses an unverified address with a field the web app can read', () => {
+    const error = refusal({ emailVerified: false, firstVerifiedAt: now });
+    expect(error?.status).toBe(403);
+    expect(error?.message).toBe(UNVERIFIED_MESSAGE);
+    expect(error?.extra).toEqual({ needsVerification: true });
+  });
+
+  it('names a sanction first: verifying would not lift it', () => {
+    expect(refusal({ emailVerified: false, status: 'banned' })?.extra).toEqual({ accountStatus: 'banned' });
+    const until = new Date('2026-12-01T00:00:00Z');
+    expect(refusal({ emailVerified: false, status: 'suspended', suspendedUntil: until })?.extra).toMatchObject({ accountStatus: 'suspended' });
   });
 });

@@ -5,6 +5,7 @@ import { forbidden } from './errors';
 import { requireUser } from './sessions';
 
 export const BANNED_MESSAGE = 'Your account has been banned.';
+export const UNVERIFIED_MESSAGE = 'Please verify your email address to do this. Check your inbox for the verification link.';
 
 const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -17,6 +18,10 @@ export function suspendedMessage(until: Date): string {
  * that creates or changes content (create, edit, upload, like, comment, follow, message) passes
  * through this one check, so a sanction takes effect everywhere at once. The extra fields let the
  * web app format the date itself.
+ *
+ * Decision 0015: a session whose address is not verified (after a change of address; other
+ * accounts cannot sign in unverified) is read-only like a suspension, until the link is followed.
+ * Sanctions are named first: verifying would not lift them.
  */
 export function assertActive(user: UserRow, now: Date = new Date()): UserRow {
   const status = effectiveStatus(user, now);
@@ -27,17 +32,19 @@ export function assertActive(user: UserRow, now: Date = new Date()): UserRow {
       suspendedUntil: user.suspendedUntil.toISOString(),
     });
   }
+  if (!user.emailVerified) throw forbidden(UNVERIFIED_MESSAGE, { needsVerification: true });
   return user;
 }
 
-/** Signed in (else 401 'Unauthorized') and neither suspended nor banned (else 403). */
+/** Signed in (else 401 'Unauthorized'), neither suspended nor banned, address verified (else 403). */
 export function requireActiveUser(request: FastifyRequest): UserRow {
   return assertActive(requireUser(request));
 }
 
 /**
  * Route option for calls that need an active account: the check runs before the body is
- * validated, so a visitor always gets 401 (and a suspended user 403), never a field error.
+ * validated, so a visitor always gets 401 (and a suspended or unverified user 403), never a field
+ * error.
  */
 export const activeUserFirst = {
   preValidation: async (request: FastifyRequest): Promise<void> => {
@@ -47,7 +54,8 @@ export const activeUserFirst = {
 
 /**
  * Signed in and not banned: for what a suspended account may still do — block, report, withdraw a
- * follow, change settings (decision 7: those protect the person). A ban still refuses them.
+ * follow, change settings (decision 7: those protect the person). A ban still refuses them. An
+ * unverified address refuses none of them: changing the address again is how a typo is mended.
  */
 export function requireUnbannedUser(request: FastifyRequest, now: Date = new Date()): UserRow {
   const user = requireUser(request);

@@ -1,13 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { type MailBlock, mailHtml } from './mail-layout';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part, sent exactly as written. */
   text: string;
-  html?: string;
+  /** The HTML part's content; the one layout (mail-layout.ts) wraps and escapes it. */
+  body: MailBlock[];
+  /** Where a notification e-mail can be turned off in one click (RFC 8058); see `headersOf`. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -15,6 +20,17 @@ export interface Mailer {
   send(message: MailMessage): void;
   /** Resolves when everything queued so far has been handed over (used at shutdown and in tests). */
   drain(): Promise<void>;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: mail providers show an "Unsubscribe" button and POST
+ * `List-Unsubscribe=One-Click` to the address themselves. nodemailer's `list` option writes
+ * List-Unsubscribe as `<url>`; List-Unsubscribe-Post is no URL, so it goes in as a plain header
+ * (through `list` it would become `<http://List-Unsubscribe=One-Click>`).
+ */
+function headersOf(message: MailMessage): Pick<SendMailOptions, 'list' | 'headers'> {
+  if (!message.unsubscribeUrl) return {};
+  return { list: { unsubscribe: message.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
 /**
@@ -35,7 +51,8 @@ export function createMailer(options: {
 
   async function deliver(message: MailMessage): Promise<void> {
     try {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const { to, subject, text, body } = message;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body), ...headersOf(message) });
       if (!options.smtpUrl) {
         const folder = path.join(options.dataDir, 'mail');
         await mkdir(folder, { recursive: true });

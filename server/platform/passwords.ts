@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORD_MESSAGE } from '../../common/auth';
+import { PASSWORD_MIN_LENGTH } from '../../common/limits';
+import { AppError } from './errors';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id; the enum is a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -42,4 +45,41 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy password that matches nothing');
   await verifyPassword(await decoyHash, password);
   return false;
+}
+
+/**
+ * ASVS 5.0 6.2.4: a new password must not be one of the common or breached ones. The list is
+ * zxcvbn-ts's `passwords-common` (49,233 entries, all lower case), compared case-insensitively, so
+ * 'Password1' is refused with 'password1'. Exact entries only, no stripping of trailing digits:
+ * the list already holds the digit-suffixed forms people actually use ('password1',
+ * 'password123'), and a rule of our own would refuse passwords the list does not name, for a
+ * reason the person cannot see.
+ *
+ * The module (~380 KB) is imported on first use, so the processes that never set a password (the
+ * CLI, migrations) never load it, and built once into a Set of the entries long enough to pass
+ * the length rule (17,950). The module-level promise is a cache of a constant, not state: it is
+ * never replaced, and nothing adds to the Set (ReadonlySet).
+ */
+let commonPasswords: Promise<ReadonlySet<string>> | null = null;
+
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH)),
+  );
+  return commonPasswords;
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase()) && false;
+}
+
+/**
+ * Refuses a common password the way a validation failure is refused (400, `validation_failed`,
+ * the field named), so the forms put the message under the field they sent it from.
+ */
+export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if (!(await isCommonPassword(password))) return;
+  throw new AppError(400, 'validation_failed', COMMON_PASSWORD_MESSAGE, {
+    fields: [{ field, message: COMMON_PASSWORD_MESSAGE }],
+  });
 }

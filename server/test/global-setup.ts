@@ -12,9 +12,10 @@ declare module 'vitest' {
 
 /**
  * A fresh PGlite takes seconds to start and migrate; loading a migrated snapshot takes a fraction
- * of that. So migrate once here and let every test file start from the snapshot.
+ * of that. So migrate once and let every test file start from the snapshot. The end-to-end suite
+ * (playwright.config.ts) calls this too and hands the file to its workers in an environment variable.
  */
-export default async function setup(project: TestProject) {
+export async function createPgliteSnapshot(): Promise<{ file: string; remove: () => void }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shipyard-snapshot-'));
   const file = path.join(folder, 'migrated.tar');
   const database = await openDatabase({ kind: 'pglite' });
@@ -23,6 +24,11 @@ export default async function setup(project: TestProject) {
   const snapshot = await database.pglite.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();
+  return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export default async function setup(project: TestProject) {
+  const { file, remove } = await createPgliteSnapshot();
   project.provide('pgliteSnapshotFile', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return remove;
 }

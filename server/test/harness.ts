@@ -34,7 +34,9 @@ export interface TestOptions {
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotFile'))]);
+    // Vitest provides the snapshot; the Playwright suite has no inject() and sets the variable instead.
+    const snapshotFile = process.env.SHIPYARD_PGLITE_SNAPSHOT || inject('pgliteSnapshotFile');
+    const snapshot = new Blob([readFileSync(snapshotFile)]);
     const database = await openDatabase({ kind: 'pglite', snapshot });
     return { database, dispose: () => database.close() };
   }

@@ -5,6 +5,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The text/html part, decoded; '' when the message has none. */
+  html: string;
   raw: string;
 }
 
@@ -28,7 +30,8 @@ export class SmtpCapture {
           this.messages.push({
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: decodeHeader(headerValue(raw, 'subject')),
-            text: plainTextPart(raw),
+            text: partOf(raw, 'text/plain') ?? '',
+            html: partOf(raw, 'text/html') ?? '',
             raw,
           });
           for (const wake of this.waiters.splice(0)) wake();
@@ -80,7 +83,8 @@ export function linkIn(mail: CapturedMail, pathPart: string): string {
 }
 
 // mailparser does not install at the moment (see ARCHITECTURE.md), so read the little we need.
-function headerValue(raw: string, name: string): string {
+/** A top-level header of the raw message, unfolded; '' when absent. */
+export function headerValue(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name}:`));
@@ -95,10 +99,13 @@ function decodeHeader(value: string): string {
   ).replace(/\?=\s+=\?/g, '');
 }
 
-function plainTextPart(raw: string): string {
+/** The decoded body of the part of this type; a message without parts is its own text part. */
+function partOf(raw: string, type: 'text/plain' | 'text/html'): string | undefined {
   const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
   const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((candidate) => /content-type:\s*text\/plain/i.test(candidate)) ?? parts[0] ?? '';
+  const typed = new RegExp(`content-type:\\s*${type.replace('/', '\\/')}`, 'i');
+  const part = parts.find((candidate) => typed.test(candidate)) ?? (type === 'text/plain' ? parts[0] : undefined);
+  if (part === undefined) return undefined;
   const [head = '', ...bodyParts] = part.split(/\r?\n\r?\n/);
   const body = bodyParts.join('\n\n');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);

@@ -17,6 +17,13 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * When an address of this account was first verified (decision 0015). Null: never verified, so
+     * the account is shown to nobody but itself and admins. It stays set when a change of address
+     * makes `emailVerified` false again: the person is an established member. Set by a trigger
+     * whenever `emailVerified` becomes true (migration 0006), whichever code path does it.
+     */
+    firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../../../common/auth';
 import { SETTINGS_MESSAGES } from '../../../common/settings';
 import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -54,6 +55,25 @@ describe('POST /api/auth/change-password', () => {
     const response = await change(cookie, { currentPassword: DEFAULT_PASSWORD, ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0]).toMatchObject({ field, message });
+  });
+
+  it('refuses common passwords on the newPassword field and keeps the old one, then accepts a strong one', async () => {
+    const user = await createUser(context);
+    const here = await signIn(context.app, user.email);
+    for (const password of ['password', '12345678', 'Password1']) {
+      const response = await change(here, { currentPassword: DEFAULT_PASSWORD, newPassword: password, confirmPassword: password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: COMMON_PASSWORD_MESSAGE,
+        code: 'validation_failed',
+        fields: [{ field: 'newPassword', message: COMMON_PASSWORD_MESSAGE }],
+      });
+    }
+    await signIn(context.app, user.email, DEFAULT_PASSWORD);
+    const strong = 'tidal-Quartz-lantern-81';
+    const response = await change(here, { currentPassword: DEFAULT_PASSWORD, newPassword: strong, confirmPassword: strong });
+    expect(response.statusCode).toBe(200);
+    await signIn(context.app, user.email, strong);
   });
 
   it('refuses the same password as the new one', async () => {

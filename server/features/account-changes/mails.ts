@@ -16,6 +16,11 @@ export function emailChangedMail(to: string, firstName: string, newAddress: stri
     text:
       `Hi ${firstName},\n\nThe e-mail address of your Shipyard account was changed to ${maskAddress(newAddress)}.\n\n` +
       `If this was not you, reset your password at once (${resetLink}) and contact support.${signature}`,
+    body: [
+      `Hi ${firstName},`,
+      `The e-mail address of your Shipyard account was changed to ${maskAddress(newAddress)}.`,
+      { paragraph: ['If this was not you, reset your password at once (', { text: resetLink, href: resetLink }, ') and contact support.'] },
+    ],
   };
 }
 
@@ -26,5 +31,10 @@ export function passwordChangedMail(to: string, firstName: string, resetLink: st
     text:
       `Hi ${firstName},\n\nThe password of your Shipyard account was just changed, and your other devices were signed out.\n\n` +
       `If this was not you, reset your password at once: ${resetLink}${signature}`,
+    body: [
+      `Hi ${firstName},`,
+      'The password of your Shipyard account was just changed, and your other devices were signed out.',
+      { paragraph: ['If this was not you, reset your password at once: ', { text: resetLink, href: resetLink }] },
+    ],
   };
 }

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES } from '../../../common/settings';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import * as accountsRepository from '../accounts/repository';
 import { sendVerification } from '../accounts/service';
@@ -46,6 +46,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { db } = deps.database;
+  // A rule on the new password itself, like its length: checked first, and it reveals nothing.
+  await refuseCommonPassword(input.newPassword, 'newPassword');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(SETTINGS_MESSAGES.currentPasswordIncorrect);
   }

@@ -1,3 +1,4 @@
+import type { MailBlock } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
 
 /** The account e-mails: plain text first (it is what most security mail readers show). */
@@ -10,7 +11,7 @@ export function verificationMail(to: string, firstName: string, link: string): M
     text:
       `Hi ${firstName},\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\n` +
       `The link is valid for 24 hours and can be used once. If you did not create a Shipyard account, ignore this e-mail.${signature}`,
-    html: htmlMail(`Hi ${escapeHtml(firstName)},`, 'Please confirm your e-mail address.', link, 'Verify e-mail address',
+    body: linkMail(firstName, 'Please confirm your e-mail address.', link, 'Verify e-mail address',
       'The link is valid for 24 hours and can be used once. If you did not create a Shipyard account, ignore this e-mail.'),
   };
 }
@@ -22,7 +23,7 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
     text:
       `Hi ${firstName},\n\nSomeone (hopefully you) asked to reset your Shipyard password. Choose a new one here:\n\n${link}\n\n` +
       `The link is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail: your password stays the same.${signature}`,
-    html: htmlMail(`Hi ${escapeHtml(firstName)},`, 'Someone (hopefully you) asked to reset your Shipyard password.', link,
+    body: linkMail(firstName, 'Someone (hopefully you) asked to reset your Shipyard password.', link,
       'Choose a new password', 'The link is valid for 1 hour and can be used once. If you did not ask for it, ignore this e-mail.'),
   };
 }
@@ -35,18 +36,23 @@ export function alreadyRegisteredMail(to: string, firstName: string, signInLink:
     text:
       `Hi ${firstName},\n\nSomeone tried to create a Shipyard account with this e-mail address, but you already have one.\n\n` +
       `Sign in: ${signInLink}\nForgot your password? ${resetLink}\n\nIf this was not you, you can ignore this e-mail.${signature}`,
+    body: [
+      `Hi ${firstName},`,
+      'Someone tried to create a Shipyard account with this e-mail address, but you already have one.',
+      { paragraph: ['Sign in: ', { text: signInLink, href: signInLink }] },
+      { paragraph: ['Forgot your password? ', { text: resetLink, href: resetLink }] },
+      'If this was not you, you can ignore this e-mail.',
+    ],
   };
 }
 
-function htmlMail(greeting: string, intro: string, link: string, button: string, footer: string): string {
-  const href = escapeHtml(link);
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b">
-<p>${greeting}</p><p>${intro}</p>
-<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#6366f1;color:#fff;border-radius:6px;text-decoration:none">${button}</a></p>
-<p style="font-size:13px;color:#52525b">Or paste this address into your browser: ${href}</p>
-<p style="font-size:13px;color:#52525b">${footer}</p></body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** A mail around one link: a button, the address to paste, and the fine print. */
+function linkMail(firstName: string, intro: string, link: string, button: string, footer: string): MailBlock[] {
+  return [
+    `Hi ${firstName},`,
+    intro,
+    { button, href: link },
+    { paragraph: ['Or paste this address into your browser: ', { text: link, href: link }], small: true },
+    { paragraph: [footer], small: true },
+  ];
 }

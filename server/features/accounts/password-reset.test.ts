@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../../../common/auth';
 import { accountTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/sessions/tokens';
 import { createUser, DEFAULT_PASSWORD, signIn, uniqueEmail } from '../../test/factories';
@@ -173,8 +174,26 @@ describe('POST /api/auth/reset-password', () => {
     const long = await reset(token, 'x'.repeat(129));
     expect(long.json().message).toBe('Password must be at most 128 characters');
     // A refused password does not spend the link.
-    expect((await reset(token, '12345678')).statusCode).toBe(200);
-    expect((await login(user.email, '12345678')).statusCode).toBe(200);
+    expect((await reset(token, 'k3#vq9!z')).statusCode).toBe(200);
+    expect((await login(user.email, 'k3#vq9!z')).statusCode).toBe(200);
+  });
+
+  it('refuses common passwords on the password field, keeps the link, then accepts a strong one', async () => {
+    const user = await createUser(context);
+    const token = await requestResetToken(user.email);
+    for (const password of ['password', '12345678', 'Password1']) {
+      const response = await reset(token, password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: COMMON_PASSWORD_MESSAGE,
+        code: 'validation_failed',
+        fields: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+      });
+      expect((await login(user.email, password)).statusCode).toBe(401);
+    }
+    expect((await validate(token)).statusCode).toBe(200);
+    expect((await reset(token, 'tidal-Quartz-lantern-81')).statusCode).toBe(200);
+    expect((await login(user.email, 'tidal-Quartz-lantern-81')).statusCode).toBe(200);
   });
 
   it('verifies the address of an unverified account (the link proves it)', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../../../common/auth';
 import { users } from '../../db/schema';
 import { createUser, uniqueEmail } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -56,9 +57,27 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts exactly 8 and exactly 128 characters', async () => {
-    for (const password of ['12345678', 'y'.repeat(128)]) {
+    for (const password of ['k3#vq9!z', 'y'.repeat(128)]) {
       expect((await register({ ...valid(), password, confirmPassword: password })).statusCode).toBe(201);
     }
+  });
+
+  it.each(['password', '12345678', 'Password1'])('refuses the common password %s, naming the password field', async (password) => {
+    const payload = { ...valid(), password, confirmPassword: password };
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: COMMON_PASSWORD_MESSAGE,
+      code: 'validation_failed',
+      fields: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+    const rows = await context.deps.database.db.select().from(users).where(eq(users.email, payload.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts a strong password that is in no list', async () => {
+    const password = 'tidal-Quartz-lantern-81';
+    expect((await register({ ...valid(), password, confirmPassword: password })).statusCode).toBe(201);
   });
 
   it('answers a taken address exactly like a new one and tells only the owner by e-mail', async () => {

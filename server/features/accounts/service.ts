@@ -4,9 +4,10 @@ import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../.
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/passwords';
+import { hashPassword, refuseCommonPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
+import { forgetDirectoryStats } from '../people/directory';
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './mails';
 import * as repository from './repository';
 
@@ -43,6 +44,8 @@ export async function register(
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<void> {
   const { db } = deps.database;
+  // Before the look-up, so a taken address gets the same answer as a new one (decision 0001).
+  await refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await repository.insertUser(db, {
     id: randomUUID(),
@@ -95,7 +98,18 @@ export async function verifyEmail(deps: Deps, token: string): Promise<UserRow> {
   // A link sent to an address the account no longer uses proves nothing about the current one.
   if (!spent || !user || user.email !== spent.email) throw badRequest(MESSAGES.invalidVerificationLink);
   if (user.emailVerified) return user;
-  return (await repository.updateUser(db, user.id, { emailVerified: true })) ?? user;
+  // The database stamps first_verified_at (migration 0006).
+  const verified = (await repository.updateUser(db, user.id, { emailVerified: true })) ?? user;
+  forgetIfFirstVerification(deps, user);
+  return verified;
+}
+
+/**
+ * A first verification makes the account visible to others (decision 0015): the directory's cached
+ * numbers must count it at once, as its list does.
+ */
+function forgetIfFirstVerification(deps: Deps, before: UserRow): void {
+  if (before.firstVerifiedAt === null) forgetDirectoryStats(deps);
 }
 
 export async function resendVerification(deps: Deps, email: string | undefined, signedIn: UserRow | null): Promise<void> {
@@ -130,6 +144,8 @@ export async function validateResetToken(deps: Deps, token: string): Promise<voi
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const { db } = deps.database;
+  // A refused password, like a too-short one, does not spend the link.
+  await refuseCommonPassword(password, 'password');
   // Hash before spending the token, so no transaction waits on argon2 and a crash spends nothing.
   const passwordHash = await hashPassword(password);
   const spent = await repository.consumeToken(db, hashToken(token), 'reset-password', new Date());
@@ -138,6 +154,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   if (!user || user.email !== spent.email) throw badRequest(MESSAGES.invalidResetLink);
   // Following the link proves the address too.
   await repository.updateUser(db, user.id, { passwordHash, emailVerified: true });
+  forgetIfFirstVerification(deps, user);
   await sessionRepository.deleteSessionsOfUser(db, user.id);
 }
 

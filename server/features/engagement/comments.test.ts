@@ -58,6 +58,19 @@ describe('comments', () => {
     expect((await post(id, { content: 'Note to self' }, owner.cookie)).statusCode).toBe(201);
   });
 
+  it('lets an admin read the comments of a draft of someone else but not comment on it (404)', async () => {
+    const owner = await member(context);
+    const admin = await member(context, { role: 'admin' });
+    const { id } = await createProject(context.app, owner.cookie, { published: false });
+    expect((await post(id, { content: 'Note to self' }, owner.cookie)).statusCode).toBe(201);
+    const refused = await post(id, { content: 'Admin was here' }, admin.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Project not found');
+    const read = await list(id, admin.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().map((comment: { content: string }) => comment.content)).toEqual(['Note to self']);
+  });
+
   it('shows hidden comments and those of banned people only to their author and admins', async () => {
     const owner = await member(context);
     const author = await member(context);

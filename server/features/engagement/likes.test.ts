@@ -57,4 +57,17 @@ describe('likes', () => {
     expect((await liked(id, other.cookie)).statusCode).toBe(404);
     expect((await like('no-such-project', other.cookie)).statusCode).toBe(404);
   });
+
+  it('lets an admin read a draft of someone else but not like or unlike it (404); its owner may', async () => {
+    const owner = await member(context);
+    const admin = await member(context, { role: 'admin' });
+    const { id } = await createProject(context.app, owner.cookie, { published: false });
+    expect((await context.app.inject({ url: `/api/projects/${id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await liked(id, admin.cookie)).json()).toEqual({ liked: false });
+    const refused = await like(id, admin.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Project not found');
+    expect((await like(id, owner.cookie)).json()).toEqual({ liked: true, likesCount: 1 });
+    expect((await like(id, owner.cookie)).json()).toEqual({ liked: false, likesCount: 0 });
+  });
 });

@@ -3,12 +3,12 @@ import { CANNOT_COMMENT_BLOCKED_MESSAGE } from '../../../common/messaging';
 import type { LikeToggle, ProjectComment } from '../../../common/projects';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { isBlockedEitherWay } from '../blocks/service';
 import { notify } from '../notifications/service';
-import { canEngage, canSeeComment } from '../projects/policy';
+import { canSeeComment, engageRefusal } from '../projects/policy';
 import * as projectRepository from '../projects/repository';
-import { findVisible } from '../projects/service';
+import { findVisible, PROJECT_MESSAGES } from '../projects/service';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
@@ -18,7 +18,9 @@ export const COMMENTS_SHOWN = 1000;
 
 async function findEngageable(deps: Deps, user: UserRow, projectId: string) {
   const project = await findVisible(deps.database.db, user, { id: projectId });
-  if (!canEngage(user, project)) throw forbidden();
+  const refusal = engageRefusal(user, project);
+  if (refusal === 'not_found') throw notFound(PROJECT_MESSAGES.notFound);
+  if (refusal === 'forbidden') throw forbidden();
   return project;
 }
 

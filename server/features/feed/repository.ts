@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
-import { notBanned } from '../people/repository';
+import { shownToOthers } from '../people/repository';
 import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
 
 export interface FeedFilter {
@@ -156,7 +156,10 @@ export async function listedPage(db: Executor, filter: FeedFilter & { countCap?:
   return rows as FeedRow[];
 }
 
-/** Listed content only; people who can sign in (verified) and are not banned. */
+/**
+ * Listed content only; people shown to others (verified once, not banned): a member whose new
+ * address waits for its link still counts, an account nobody ever verified does not.
+ */
 export async function siteTotals(db: Executor) {
   const [content] = await db
     .select({
@@ -169,7 +172,7 @@ export async function siteTotals(db: Executor) {
   const [people] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(sql`${users.emailVerified} and ${notBanned}`);
+    .where(shownToOthers);
   return { users: people?.count ?? 0, projects: content?.projects ?? 0, likes: content?.likes ?? 0, comments: content?.comments ?? 0 };
 }
 

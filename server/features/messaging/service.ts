@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { effectiveStatus } from '../../../common/account-status';
 import {
   CANNOT_MESSAGE_MESSAGE,
   CANNOT_MESSAGE_SELF_MESSAGE,
@@ -17,6 +16,7 @@ import { publish } from '../../platform/events/publish';
 import { findUserById } from '../accounts/repository';
 import { blockedEitherWay, isBlockedEitherWay } from '../blocks/service';
 import { markConversationNotificationsRead, notify } from '../notifications/service';
+import { isShownToOthers } from '../people/policy';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
@@ -74,10 +74,13 @@ export async function listConversations(deps: Deps, viewer: UserRow): Promise<Co
   return rows.flatMap((row) => toConversation(viewer.id, row, people, blocked) ?? []);
 }
 
-/** Someone the viewer may write to: a real, unbanned other person, with no block either way. */
+/**
+ * Someone the viewer may write to: a real other person shown to others (not banned, verified once:
+ * decision 0015), with no block either way.
+ */
 async function assertCanMessage(deps: Deps, viewer: UserRow, otherId: string, missing: 'not-found' | 'forbidden'): Promise<UserRow> {
   const other = await findUserById(deps.database.db, otherId);
-  if (!other || effectiveStatus(other) === 'banned') {
+  if (!other || !isShownToOthers(other)) {
     if (missing === 'not-found') throw notFound(USER_NOT_FOUND_MESSAGE);
     throw forbidden(CANNOT_MESSAGE_MESSAGE);
   }

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../platform/mailer';
 
 /**
  * What the affected person is told: an in-app notification (type 'moderation', its `data` read by
- * the notifications list) and an e-mail with the reason. Plain text, like the account e-mails.
+ * the notifications list) and an e-mail with the reason, in the same words as the notification.
  */
 export type Notice =
   | { kind: 'warning'; reason: string; warningCount: number }
@@ -49,8 +49,13 @@ function summary(notice: Notice): { subject: string; text: string } {
 
 export function noticeMail(to: string, firstName: string, notice: Notice, appUrl: string): MailMessage {
   const { subject, text } = summary(notice);
-  const link = 'slug' in notice ? `\n\n${new URL(`/projects/${notice.slug}`, appUrl)}` : '';
-  return { to, subject, text: `Hi ${firstName},\n\n${text}\n\nReason: ${notice.reason}${link}${signature}` };
+  const link = 'slug' in notice ? new URL(`/projects/${notice.slug}`, appUrl).toString() : '';
+  return {
+    to,
+    subject,
+    text: `Hi ${firstName},\n\n${text}\n\nReason: ${notice.reason}${link ? `\n\n${link}` : ''}${signature}`,
+    body: [`Hi ${firstName},`, text, `Reason: ${notice.reason}`, ...(link ? [{ paragraph: [{ text: link, href: link }] }] : [])],
+  };
 }
 
 /** The notification row's `data`: the kind, the sentence and the reason, plus what it is about. */

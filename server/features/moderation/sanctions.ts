@@ -4,6 +4,7 @@ import type { AppDependencies } from '../../app';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { forgetDirectoryStats } from '../people/directory';
 import { changeCounts, refreshListed } from '../projects/repository';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
 import { sanctionRefusal } from './policy';
@@ -53,6 +54,9 @@ async function sanction(
     await recordAction(tx, record);
     return { user, record };
   });
+  // A ban or unban moves the person out of or into the directory and its numbers; dropped after
+  // the commit, so a refresh cannot store figures read before it. (Warnings cost a recount, rarely.)
+  forgetDirectoryStats(deps);
   return finishAction(deps, done.record, message, done.user);
 }
 

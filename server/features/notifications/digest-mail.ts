@@ -1,6 +1,5 @@
 import type { Notification } from '../../../common/notifications';
 import type { MailMessage } from '../../platform/mailer';
-import { escapeHtml } from './unsubscribe';
 
 /** The lines of one digest: "3 new likes and 1 comment on your projects", "2 new followers"… */
 function digestLines(items: Notification[]): string[] {
@@ -56,12 +55,23 @@ export function digestMail(options: { to: string; firstName: string; items: Noti
     `${details.join('\n')}${more ? `\n${more}` : ''}\n\nSee everything: ${appUrl}/\n\n` +
     `You get these e-mails because notifications are on in your settings (${appUrl}/settings).\n` +
     `Unsubscribe from all notification e-mails: ${unsubscribeUrl}\n\n— Shipyard`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b">
-<p>Hi ${escapeHtml(options.firstName)},</p><p>Here is what happened on Shipyard:</p>
-<ul>${lines.map((line) => `<li><strong>${escapeHtml(line)}</strong></li>`).join('')}</ul>
-<p style="color:#3f3f46">${details.map(escapeHtml).join('<br>')}${more ? `<br>${escapeHtml(more)}` : ''}</p>
-<p><a href="${escapeHtml(appUrl)}/" style="display:inline-block;padding:10px 16px;background:#6366f1;color:#fff;border-radius:6px;text-decoration:none">Open Shipyard</a></p>
-<p style="font-size:13px;color:#52525b">You get these e-mails because notifications are on in your <a href="${escapeHtml(appUrl)}/settings">settings</a>.
-<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from all notification e-mails.</p></body></html>`;
-  return { to: options.to, subject: subject.charAt(0).toUpperCase() + subject.slice(1), text, html };
+  const body: MailMessage['body'] = [
+    `Hi ${options.firstName},`,
+    'Here is what happened on Shipyard:',
+    { list: lines },
+    { lines: more ? [...details, more] : details },
+    { button: 'Open Shipyard', href: `${appUrl}/` },
+    {
+      paragraph: [
+        'You get these e-mails because notifications are on in your ',
+        { text: 'settings', href: `${appUrl}/settings` },
+        '. ',
+        { text: 'Unsubscribe', href: unsubscribeUrl },
+        ' from all notification e-mails.',
+      ],
+      small: true,
+    },
+  ];
+  // The same address as the link, in the headers: mail providers offer it as their own button.
+  return { to: options.to, subject: subject.charAt(0).toUpperCase() + subject.slice(1), text, body, unsubscribeUrl };
 }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { userSettings } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
-import { linkIn } from '../../test/smtp-capture';
+import { type CapturedMail, headerValue, linkIn } from '../../test/smtp-capture';
 import { api, conversationBetween } from '../messaging/test-support';
 import { sendNotificationDigests } from './digest';
+import { unsubscribeLink } from './unsubscribe';
 
 const context = useTestApp();
 const calls = api(context);
@@ -24,6 +25,19 @@ async function likedFiveTimes(overrides: Parameters<typeof member>[1] = {}) {
   for (let index = 0; index < 5; index++) await like(project.id, (await member(context, { firstName: `Fan${index}` })).cookie);
   return owner;
 }
+
+async function digestFor(firstName: string): Promise<{ owner: Awaited<ReturnType<typeof member>>; mail: CapturedMail }> {
+  const owner = await member(context, { firstName });
+  const project = await createProject(context.app, owner.cookie);
+  await like(project.id, (await member(context)).cookie);
+  await runDigest();
+  const [mail] = context.mail.to(owner.user.email);
+  if (!mail) throw new Error('no digest e-mail');
+  return { owner, mail };
+}
+
+const emailNotificationsOf = async (userId: string) =>
+  (await context.deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0]?.emailNotifications;
 
 describe('notification e-mails', () => {
   it('batches a burst of 5 likes into one e-mail, once, with an unsubscribe link', async () => {
@@ -139,5 +153,39 @@ describe('notification e-mails', () => {
     await runDigest();
     await settle();
     expect(context.mail.to(owner.user.email)).toHaveLength(1);
+  });
+
+  it('carries the RFC 8058 one-click headers: the recipient\'s own unsubscribe address under APP_URL', async () => {
+    const { owner, mail } = await digestFor('Hedda');
+    const own = unsubscribeLink(context.config.appUrl, context.config.sessionSecret, owner.user.id);
+    expect(own.startsWith(`${context.config.appUrl}/api/notifications/unsubscribe?token=`)).toBe(true);
+    expect(headerValue(mail.raw, 'list-unsubscribe')).toBe(`<${own}>`);
+    expect(headerValue(mail.raw, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(linkIn(mail, '/api/notifications/unsubscribe?token=')).toBe(own);
+  });
+
+  it('unsubscribes on the one-click POST a mail provider sends: cross-site, no cookie, form or multipart body', async () => {
+    const provider = { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' };
+    const oneClick = (url: string, headers: Record<string, string>, payload: string) =>
+      context.app.inject({ method: 'POST', url, headers: { ...provider, ...headers }, payload });
+    const pathOf = (mail: CapturedMail) => {
+      const url = new URL(headerValue(mail.raw, 'list-unsubscribe').slice(1, -1));
+      return `${url.pathname}${url.search}`;
+    };
+
+    const form = await digestFor('Forma');
+    const forged = await oneClick(`/api/notifications/unsubscribe?token=${form.owner.user.id}.AAAA`, { 'content-type': 'application/x-www-form-urlencoded' }, 'List-Unsubscribe=One-Click');
+    expect(forged.statusCode).toBe(400);
+    expect(await emailNotificationsOf(form.owner.user.id)).toBeUndefined();
+    const response = await oneClick(pathOf(form.mail), { 'content-type': 'application/x-www-form-urlencoded' }, 'List-Unsubscribe=One-Click');
+    expect(response.statusCode).toBe(200);
+    expect(await emailNotificationsOf(form.owner.user.id)).toBe(false);
+
+    const multi = await digestFor('Multi');
+    const boundary = '----provider';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const multipart = await oneClick(pathOf(multi.mail), { 'content-type': `multipart/form-data; boundary=${boundary}` }, body);
+    expect(multipart.statusCode).toBe(200);
+    expect(await emailNotificationsOf(multi.owner.user.id)).toBe(false);
   });
 });

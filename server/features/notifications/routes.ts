@@ -42,7 +42,8 @@ export async function notificationRoutes(plainApp: FastifyInstance): Promise<voi
   /*
    * The link in every notification e-mail; no sign-in needed, the token is the proof. A GET that
    * changes state, as a mail link must: the change only ever stops e-mails, and the token cannot
-   * be made for another person. POST is the RFC 8058 one-click form of the same.
+   * be made for another person. POST is the RFC 8058 one-click form of the same, sent by the mail
+   * provider from its own servers: cross-site, without cookies, so the CSRF check lets it through.
    */
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const done = await notifications.unsubscribeByToken(deps, token);
@@ -56,11 +57,19 @@ export async function notificationRoutes(plainApp: FastifyInstance): Promise<voi
       unsubscribePage(deps.config.appUrl, 'You have been unsubscribed', 'You will no longer get notification e-mails from Shipyard. You can turn them back on in your settings.'),
     );
   };
-  // RFC 8058 one-click posts `List-Unsubscribe=One-Click` as a form; the token is in the address.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  const unsubscribeOptions = { config: perAddress(30, MINUTE), schema: { tags, summary: 'Turn notification e-mails off (link in every e-mail)', querystring: unsubscribeQuerySchema } };
-  app.get('/notifications/unsubscribe', unsubscribeOptions, async (request, reply) => unsubscribe(request.query.token, reply));
-  app.post('/notifications/unsubscribe', unsubscribeOptions, async (request, reply) => unsubscribe(request.query.token, reply));
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>();
+    // The one-click body is `List-Unsubscribe=One-Click`, multipart or form-encoded (RFC 8058 allows
+    // both). The token is in the address, so any body is read, within a small limit, and ignored.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+    const options = {
+      config: { ...perAddress(30, MINUTE), crossSite: true },
+      schema: { tags, summary: 'Turn notification e-mails off (link in every e-mail)', querystring: unsubscribeQuerySchema },
+    };
+    scope.get('/notifications/unsubscribe', options, async (request, reply) => unsubscribe(request.query.token, reply));
+    scope.post('/notifications/unsubscribe', options, async (request, reply) => unsubscribe(request.query.token, reply));
+  });
 
   // Tests call sendNotificationDigests themselves, so a timer never splits the batch they check.
   if (deps.config.env !== 'test') {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { escapeHtml } from '../../platform/html';
 
 /**
  * The unsubscribe link of notification e-mails works without signing in: its token is the user
@@ -24,10 +25,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
 
 export function unsubscribeLink(appUrl: string, secret: string, userId: string): string {
   return `${appUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId))}`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A small page of its own: it is opened from a mail client, maybe where the app was never loaded. */

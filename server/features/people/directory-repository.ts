@@ -3,15 +3,15 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { peopleWords, projects, users } from '../../db/schema';
 import { hasPrivateProfile } from '../settings/repository';
-import { followersCountOf, notBanned, projectCountOf } from './repository';
+import { followersCountOf, projectCountOf, shownToOthers } from './repository';
 import type { KnownWord } from './spelling';
 
 /**
- * Who appears in the directory and in search: not banned, and not someone who turned "public
- * profile" off in Settings (a primary-key lookup in user_settings). One place, so search, the
- * directory and its stats agree.
+ * Who appears in the directory and in search: shown to others (not banned, verified once), and not
+ * someone who turned "public profile" off in Settings (a primary-key lookup in user_settings). One
+ * place, so search, the directory, its stats and the sitemap agree.
  */
-export const listedInDirectory: SQL = sql`(${notBanned} and not ${hasPrivateProfile(users.id)})`;
+export const listedInDirectory: SQL = sql`(${shownToOthers} and not ${hasPrivateProfile(users.id)})`;
 
 /** A person's name as one text, for ranking by likeness to what was typed. */
 const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;
@@ -182,8 +182,8 @@ export async function knownWordsNear(db: Executor, typed: readonly { word: strin
   return found;
 }
 
+/** The stat cards but the number of developers, which is `countListed` (the '*' total). */
 export interface DirectoryNumbers {
-  activeDevelopers: number;
   totalProjects: number;
   uniqueSkills: number;
   popularSkills: { skill: string; count: number }[];
@@ -194,10 +194,7 @@ export interface DirectoryNumbers {
  * case and shown in their most common spelling.
  */
 export async function directoryNumbers(db: Executor, popularLimit: number): Promise<DirectoryNumbers> {
-  const totals = await db.execute<{ developers: number; projects: number }>(sql`
-    select
-      (select count(*)::int from ${users} where ${listedInDirectory}) as developers,
-      (select count(*)::int from ${projects} where ${projects.listed}) as projects`);
+  const totals = await db.execute<{ projects: number }>(sql`select count(*)::int as projects from ${projects} where ${projects.listed}`);
   // One pass over every skill gives both the number of distinct skills and the top ones.
   const skills = await db.execute<{ skill: string; count: number; distinct_skills: number }>(sql`
     with skill_counts as (
@@ -211,7 +208,6 @@ export async function directoryNumbers(db: Executor, popularLimit: number): Prom
     limit ${popularLimit}`);
   const row = totals.rows[0];
   return {
-    activeDevelopers: Number(row?.developers ?? 0),
     totalProjects: Number(row?.projects ?? 0),
     uniqueSkills: Number(skills.rows[0]?.distinct_skills ?? 0),
     popularSkills: skills.rows.map((entry) => ({ skill: entry.skill, count: Number(entry.count) })),

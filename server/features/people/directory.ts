@@ -18,8 +18,8 @@ export async function searchDevelopers(
   const { db } = deps.database;
   const page = { limit: query.limit, offset: query.offset };
   if (query.q === null) {
-    const [cards, total] = await Promise.all([repository.newestDevelopers(db, page), cached(deps, 'listed', () => repository.countListed(db))]);
-    return { cards, total };
+    const [cards, counted] = await Promise.all([repository.newestDevelopers(db, page), listedCount(deps)]);
+    return { cards, total: agreeingTotal(deps, cards.length, page, counted) };
   }
   let found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page);
   if (found.total === 0) {
@@ -31,11 +31,28 @@ export async function searchDevelopers(
 }
 
 /**
+ * The total shown above the '*' listing must not contradict the cards under it. A page that ends
+ * the list (fewer cards than asked for) knows the exact number itself; a full page shows at least
+ * what it holds. A cached count that disagrees is stale — changed by another process, which cannot
+ * clear this one's cache — so it is dropped, and the stat cards follow on their next read.
+ */
+function agreeingTotal(deps: Deps, shown: number, page: { limit: number; offset: number }, counted: number): number {
+  // An empty page past the end proves nothing about the total.
+  if (shown === 0 && page.offset > 0) return counted;
+  const exact = shown < page.limit;
+  const total = exact ? page.offset + shown : Math.max(counted, page.offset + shown);
+  if (total !== counted) forgetDirectoryStats(deps);
+  return total;
+}
+
+/**
  * Directory-wide aggregates go over every user and skill: too much work to repeat for each
  * visit on a large site, while a minute-old figure is fine for a stat card or the total of the
  * '*' listing. Kept per database (one per app, one per test file); past CACHE_TTL_MS the stale
  * figures are answered while one refresh runs in the background, so only the first request waits
- * for the scan. This process drops them when it changes someone's skills or visibility.
+ * for the scan. This process drops them whenever it changes who is listed or what they count:
+ * a first verification, a ban or unban, a privacy change, a deletion, a change of skills
+ * (`forgetDirectoryStats`).
  */
 const CACHE_TTL_MS = 60 * 1000;
 type CacheName = 'stats' | 'listed';
@@ -55,8 +72,17 @@ function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Prom
   return entry.get();
 }
 
-export function directoryStats(deps: Deps): Promise<DirectoryStats> {
-  return cached(deps, 'stats', () => repository.directoryNumbers(deps.database.db, POPULAR_SKILLS_SHOWN));
+/** How many people the directory lists: the '*' total and the "Active Developers" card, one figure. */
+function listedCount(deps: Deps): Promise<number> {
+  return cached(deps, 'listed', () => repository.countListed(deps.database.db));
+}
+
+export async function directoryStats(deps: Deps): Promise<DirectoryStats> {
+  const [numbers, activeDevelopers] = await Promise.all([
+    cached(deps, 'stats', () => repository.directoryNumbers(deps.database.db, POPULAR_SKILLS_SHOWN)),
+    listedCount(deps),
+  ]);
+  return { activeDevelopers, ...numbers };
 }
 
 export function forgetDirectoryStats(deps: Deps): void {

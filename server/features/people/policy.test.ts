@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, type Person, projectScope, type Viewer } from './policy';
+import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, isShownToOthers, type Person, projectScope, type Viewer } from './policy';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const nextWeek = new Date('2026-06-08T12:00:00Z');
@@ -11,6 +11,7 @@ const person = (overrides: Partial<Person> = {}): Person => ({
   bannedAt: null,
   suspendedUntil: null,
   warningCount: 0,
+  firstVerifiedAt: lastWeek,
   ...overrides,
 });
 const viewer = (overrides: Partial<NonNullable<Viewer>> = {}): NonNullable<Viewer> => ({
@@ -70,6 +71,19 @@ describe('people policy, for every role', () => {
     expect(canViewProfile(viewing, person({ status: 'banned', bannedAt: lastWeek }), now)).toBe(seesBanned);
     expect(canViewProfile(viewing, person(), now)).toBe(true);
     expect(projectScope(viewing, 'person')).toBe(scope);
+  });
+
+  it.each([
+    ['visitor', false],
+    ['user', false],
+    ['suspended', false],
+    ['owner', true],
+    ['admin', true],
+  ])('%s: a never-verified account visible %s (decision 0015)', (role, seesNeverVerified) => {
+    const viewing = roles[role] as Viewer;
+    expect(isShownToOthers(person({ firstVerifiedAt: null }), now)).toBe(false);
+    expect(canViewProfile(viewing, person({ firstVerifiedAt: null }), now)).toBe(seesNeverVerified);
+    expect(canViewProfile(viewing, person(), now)).toBe(true);
   });
 
   it('refuses following yourself and nothing else (sanctions are the guard’s job)', () => {

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
  */
 
 export type Viewer = Pick<UserRow, 'id' | 'role' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount'> | null;
-export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount'>;
+export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount' | 'firstVerifiedAt'>;
 
 /** The person themselves and admins see a profile whole, whatever its sanctions. */
 function isSelfOrAdmin(viewer: Viewer, person: Pick<Person, 'id'>): boolean {
@@ -21,9 +21,18 @@ function isRestricted(user: Person | NonNullable<Viewer>, now: Date): boolean {
   return status === 'suspended' || status === 'banned';
 }
 
-/** Banned people disappear from public views (decision 7); to others their page is a 404. */
+/**
+ * `shownToOthers` of the people repository, for one loaded person: banned people disappear from
+ * public views (decision 7), and so does an account that never verified an address (decision
+ * 0015) — but not a member whose changed address still waits for its link.
+ */
+export function isShownToOthers(person: Person, now: Date = new Date()): boolean {
+  return effectiveStatus(person, now) !== 'banned' && person.firstVerifiedAt !== null;
+}
+
+/** To anyone but the person and admins, the page of someone not shown to others is a 404. */
 export function canViewProfile(viewer: Viewer, person: Person, now: Date = new Date()): boolean {
-  return effectiveStatus(person, now) !== 'banned' || isSelfOrAdmin(viewer, person);
+  return isShownToOthers(person, now) || isSelfOrAdmin(viewer, person);
 }
 
 /** Website and public e-mail: only for a signed-in viewer who is not suspended (spec §5). */

@@ -19,14 +19,15 @@ import { isBlockedEitherWay } from '../blocks/service';
 import { notify } from '../notifications/service';
 import { isProfilePrivate } from '../settings/repository';
 import { forgetDirectoryStats } from './directory';
-import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, projectScope, type Viewer } from './policy';
+import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, isShownToOthers, projectScope, type Viewer } from './policy';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
 
 /**
- * The person behind a developer page, or the spec's 404 for unknown and (to others) banned ones,
- * and for visitors when the person turned "public profile" off in Settings.
+ * The person behind a developer page, or the spec's 404 for unknown ones and, to others, banned
+ * and never-verified ones (`canViewProfile`), and for visitors when the person turned "public
+ * profile" off in Settings.
  */
 async function visiblePerson(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
   const person = await repository.findUserById(deps.database.db, id);
@@ -133,8 +134,8 @@ export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProf
 export async function follow(deps: Deps, viewer: UserRow, id: string): Promise<{ created: boolean; followersCount: number }> {
   const { db } = deps.database;
   const person = await repository.findUserById(db, id);
-  // Following a banned person is refused like an unknown one, even for admins: nothing to see.
-  if (!person || effectiveStatus(person) === 'banned') throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
+  // Following someone not shown to others is refused like an unknown one, even for admins: nothing to see.
+  if (!person || !isShownToOthers(person)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   const blocked = viewer.id !== person.id && (await isBlockedEitherWay(db, viewer.id, person.id));
   const refusal = followRefusal(viewer, person, blocked);
   if (refusal) throw blocked ? forbidden(refusal) : badRequest(refusal);

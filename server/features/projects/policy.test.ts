@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, canEngage, canSeeComment, canView, type ProjectAccess, type Viewer } from './policy';
+import { canEdit, canSeeComment, canView, engageRefusal, type ProjectAccess, type Viewer } from './policy';
 
 const owner: Viewer = { id: 'owner', role: 'user', status: 'active' };
 const other: Viewer = { id: 'other', role: 'user', status: 'active' };
@@ -40,17 +40,23 @@ describe('canEdit: the owner in good standing only', () => {
   });
 });
 
-describe('canEngage: signed in, in good standing, and able to see it', () => {
+describe('engageRefusal: signed in, in good standing, able to see it, and no one else\'s draft', () => {
   it.each([
-    ['anonymous', null, listed, false],
-    ['another user', other, listed, true],
-    ['a warned user', warnedOther, listed, true],
-    ['a suspended user', suspendedOther, listed, false],
-    ['another user on a draft', other, draft, false],
-    ['the owner on their draft', owner, draft, true],
-    ['an admin on a hidden project', admin, hidden, true],
-  ])('%s', (_role, viewer, project, expected) => {
-    expect(canEngage(viewer, project)).toBe(expected);
+    ['another user', null, other, listed],
+    ['a warned user', null, warnedOther, listed],
+    ['a suspended user', 'forbidden', suspendedOther, listed],
+    ['another user on a draft', 'not_found', other, draft],
+    ['the owner on their draft', null, owner, draft],
+    ['the owner, suspended, on their draft', 'forbidden', suspendedOwner, draft],
+    ['an admin on a draft of someone else (may read it, not write to it)', 'not_found', admin, draft],
+    ['an admin on a hidden project', null, admin, hidden],
+    ['another user on a hidden project', 'not_found', other, hidden],
+  ] as const)('%s → %s', (_role, expected, viewer, project) => {
+    expect(engageRefusal(viewer, project)).toBe(expected);
+  });
+
+  it('leaves reading a draft open to admins', () => {
+    expect(canView(admin, draft)).toBe(true);
   });
 });
 

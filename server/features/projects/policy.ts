@@ -39,9 +39,16 @@ export function canEdit(viewer: Viewer | null, project: ProjectAccess, now = new
   return viewer !== null && isOwner(viewer, project) && mayAct(viewer, now);
 }
 
-/** Like and comment: anyone signed in and not sanctioned who can see the project. */
-export function canEngage(viewer: Viewer | null, project: ProjectAccess, now = new Date()): boolean {
-  return viewer !== null && mayAct(viewer, now) && canView(viewer, project);
+/**
+ * Like, unlike and comment: anyone signed in and not sanctioned who can see the project, except on
+ * a draft. Admins may read a draft to moderate it, but a like or a comment would be a stranger's
+ * mark on work its author has not published, so a draft takes them from its owner only and is
+ * 'not_found' for everyone else, exactly like a missing id. Returns why not, or null when allowed.
+ */
+export function engageRefusal(viewer: Viewer, project: ProjectAccess, now = new Date()): 'not_found' | 'forbidden' | null {
+  if (!canView(viewer, project)) return 'not_found';
+  if (!project.published && !isOwner(viewer, project)) return 'not_found';
+  return mayAct(viewer, now) ? null : 'forbidden';
 }
 
 export interface CommentAccess {

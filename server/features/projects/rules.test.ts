@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../platform/storage/serve';
 import { resolveRange } from '../../platform/storage';
 import { toPrefixQuery } from '../feed/service';
-import { escapeMarkup } from '../seo/service';
 import { resolveCategories } from './service';
 import { slugCandidates, slugify } from './slugs';
 import { HALF_LIFE_HOURS, trendingScore } from './trending';
@@ -97,11 +96,5 @@ describe('byte ranges of /uploads', () => {
     expect(resolveRange({ start: 0, end: 99 }, 50)).toEqual({ start: 0, end: 49 });
     expect(resolveRange({ suffix: 10 }, 50)).toEqual({ start: 40, end: 49 });
     expect(resolveRange({ start: 50 }, 50)).toBeNull();
-  });
-});
-
-describe('markup escaping', () => {
-  it('escapes every character that could end an attribute or open a tag', () => {
-    expect(escapeMarkup(`"><script>alert('x')</script>&`)).toBe('&#34;&#62;&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;&#38;');
   });
 });

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { filterKeysOf } from '../../../common/categories';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
+import { escapeHtml } from '../../platform/html';
 import { findUserByEmail } from '../accounts/repository';
 import { addComment, toggleLike } from '../engagement/service';
 import { addMedia } from '../project-media/service';
-import { escapeMarkup } from '../seo/service';
 import { storeUpload } from '../uploads/service';
 import * as repository from './repository';
 import { DEMO_COMMENTS, DEMO_PROJECTS, type DemoProject } from './seed-data';
@@ -28,8 +28,8 @@ function coverImage(project: DemoProject, index: number): Promise<Buffer> {
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="1600" height="1000" fill="url(#g)"/>${circles}
     <rect x="120" y="620" width="1360" height="260" rx="32" fill="#09090b" fill-opacity="0.55"/>
-    <text x="180" y="760" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#fafafa">${escapeMarkup(project.title)}</text>
-    <text x="180" y="835" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="40" fill="#d4d4d8">${escapeMarkup(project.technologies.join(' · '))}</text>
+    <text x="180" y="760" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#fafafa">${escapeHtml(project.title)}</text>
+    <text x="180" y="835" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="40" fill="#d4d4d8">${escapeHtml(project.technologies.join(' · '))}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

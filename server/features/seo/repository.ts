@@ -36,12 +36,12 @@ export async function sitemapProjects(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** People whose pages are public: verified (they can sign in), not banned, profile public. */
+/** People whose pages are public: listed in the directory (verified once, not banned, profile public). */
 export async function sitemapDevelopers(db: Executor, limit: number) {
   return db
     .select({ id: users.id, updatedAt: users.updatedAt })
     .from(users)
-    .where(sql`${users.emailVerified} and ${listedInDirectory}`)
+    .where(listedInDirectory)
     .orderBy(desc(users.createdAt))
     .limit(limit);
 }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { categoryLabel } from '../../../common/categories';
 import type { AppDependencies } from '../../app';
+import { escapeHtml } from '../../platform/html';
 import { listProjects } from '../feed/service';
 import * as repository from './repository';
 
@@ -10,11 +12,6 @@ const DESCRIPTION_LENGTH = 200;
 export const SITEMAP_PROJECTS = 40_000;
 export const SITEMAP_DEVELOPERS = 9_990;
 export const FEED_ITEMS = 50;
-
-/** For text and attribute values alike, in HTML and in XML. */
-export function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -60,10 +57,10 @@ export async function renderProjectPage(deps: Deps, request: FastifyRequest, htm
     ];
     if (image) tags.push(['property', 'og:image', image], ['property', 'og:image:alt', project.title], ['name', 'twitter:image', image]);
     const head = [
-      `<link rel="canonical" href="${escapeMarkup(url)}" />`,
-      ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`),
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
     ].join('\n    ');
-    const title = `<title>${escapeMarkup(`${project.title} · ${SITE_NAME}`)}</title>`;
+    const title = `<title>${escapeHtml(`${project.title} · ${SITE_NAME}`)}</title>`;
     // Replacer functions, not strings: a "$&" in a title must stay text.
     return html
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '')
@@ -86,7 +83,7 @@ export async function sitemapXml(deps: Deps): Promise<string> {
     repository.sitemapDevelopers(db, SITEMAP_DEVELOPERS),
   ]);
   const entry = (loc: string, lastmod?: Date) =>
-    `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+    `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -103,20 +100,20 @@ export async function sitemapXml(deps: Deps): Promise<string> {
 export async function feedXml(deps: Deps): Promise<string> {
   const base = deps.config.appUrl;
   const { items } = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
-  const text = (tag: string, value: string) => `<${tag}>${escapeMarkup(value)}</${tag}>`;
+  const text = (tag: string, value: string) => `<${tag}>${escapeHtml(value)}</${tag}>`;
   const entries = items.map((item) => {
     const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
     const image = item.previewMedia?.type === 'image' ? (item.previewMedia.thumbnailUrl ?? item.previewMedia.url) : null;
     const summary = shorten(item.description ?? '', 500);
-    const html = `${image ? `<p><img src="${escapeMarkup(absolute(deps, image))}" alt="${escapeMarkup(item.title)}" /></p>` : ''}${summary ? `<p>${escapeMarkup(summary)}</p>` : ''}`;
+    const html = `${image ? `<p><img src="${escapeHtml(absolute(deps, image))}" alt="${escapeHtml(item.title)}" /></p>` : ''}${summary ? `<p>${escapeHtml(summary)}</p>` : ''}`;
     return [
       '    <item>',
       `      ${text('title', item.title)}`,
       `      ${text('link', link)}`,
-      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `      ${text('pubDate', new Date(item.createdAt).toUTCString())}`,
       `      ${text('dc:creator', `${item.user.firstName} ${item.user.lastName}`.trim())}`,
-      ...item.categories.map((category) => `      ${text('category', category)}`),
+      ...item.categories.map((category) => `      ${text('category', categoryLabel(category))}`),
       `      ${text('description', html)}`,
       '    </item>',
     ].join('\n');
@@ -129,7 +126,7 @@ export async function feedXml(deps: Deps): Promise<string> {
     `    ${text('link', `${base}/`)}`,
     `    ${text('description', 'The newest projects developers have published on Shipyard.')}`,
     '    <language>en</language>',
-    `    <atom:link href="${escapeMarkup(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeHtml(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
     ...(items[0] ? [`    ${text('lastBuildDate', new Date(items[0].createdAt).toUTCString())}`] : []),
     ...entries,
     '  </channel>',

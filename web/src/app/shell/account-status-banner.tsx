@@ -1,7 +1,7 @@
 import { accountBanner } from '@common/account-status';
 import { Notice } from '@web/components/ui/notice';
 import type { CurrentUser } from '@common/auth';
-import { format } from 'date-fns';
+import { formatDateTime } from '@web/lib/format-date';
 import { Ban, Clock, TriangleAlert } from 'lucide-react';
 
 /** The account-status notice of the accounts spec §4; the rules live in common/ so the server agrees. */
@@ -28,7 +28,7 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
         <Clock aria-hidden="true" />
         <div>
           <p className="font-semibold">{banner.title}</p>
-          <p className="mt-1">{`Your account is temporarily suspended until ${format(banner.until, 'PPpp')}.`}</p>
+          <p className="mt-1">{`Your account is temporarily suspended until ${formatDateTime(banner.until)}.`}</p>
           <p className="mt-1">During this time, you have limited access to platform features.</p>
         </div>
       </Notice>

@@ -11,6 +11,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
+import { contentRestriction } from '@web/lib/account-permissions';
 import { displayName, initials } from '@web/lib/auth';
 import { apiErrorMessage } from '@web/lib/request';
 import { LogOut, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
@@ -26,6 +27,8 @@ const MENU_LINKS = [
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const name = displayName(user);
+  // A suspended, banned or unverified account cannot add projects, so the menu does not offer it.
+  const links = contentRestriction(user) ? MENU_LINKS.filter((link) => link.href !== '/create-project') : MENU_LINKS;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -42,7 +45,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+        {links.map(({ href, label, icon: Icon }) => (
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
               <Icon aria-hidden="true" />

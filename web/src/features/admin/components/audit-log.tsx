@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { apiErrorMessage } from '@web/lib/request';
 import { History, LoaderCircle } from 'lucide-react';
 import { useAuditLog } from '../api/get-audit-log';
-import { longDateTime, tableDate } from '../lib/format';
+import { formatDateTime, formatLongDateTime } from '@web/lib/format-date';
 
 const COLUMNS = ['When', 'Admin', 'Action', 'Target', 'Reason'];
 
@@ -67,8 +67,8 @@ export function AuditLog() {
               : entries.map((entry) => (
                   <tr key={entry.id} className="align-top">
                     <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                      <time dateTime={entry.createdAt} title={longDateTime(entry.createdAt)}>
-                        {`${tableDate(entry.createdAt)}, ${new Date(entry.createdAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`}
+                      <time dateTime={entry.createdAt} title={formatLongDateTime(entry.createdAt)}>
+                        {formatDateTime(entry.createdAt)}
                       </time>
                     </td>
                     <td className="px-4 py-3 font-medium">{entry.actor?.name ?? '—'}</td>

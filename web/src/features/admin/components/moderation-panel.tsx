@@ -71,6 +71,12 @@ export function ModerationPanel({ report, onDone }: { report: AdminReport; onDon
     });
   };
 
+  // Offer only what the server would do for this account: unban lifts a ban or a suspension, a
+  // banned account cannot be banned again or suspended (decision 7).
+  const accountStatus = report.reportedUser.status;
+  const restricted = accountStatus === 'banned' || accountStatus === 'suspended';
+  const banned = accountStatus === 'banned';
+
   const pending = (action: ModerationAction) => moderate.isPending && moderate.variables?.action === action;
   const common = (action: ModerationAction) => ({ blank, pending: pending(action), onClick: () => run(action) });
 
@@ -108,49 +114,64 @@ export function ModerationPanel({ report, onDone }: { report: AdminReport; onDon
 
       {report.reportedUserId ? (
         <>
-          <div className="flex flex-col gap-2 sm:max-w-56">
-            <Label htmlFor="suspend-days">Suspension (days)</Label>
-            <Input
-              id="suspend-days"
-              type="number"
-              inputMode="numeric"
-              min={SUSPENSION_MIN_DAYS}
-              max={SUSPENSION_MAX_DAYS}
-              step={1}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-              aria-invalid={durationValid ? undefined : true}
-              aria-describedby={durationValid ? undefined : 'suspend-days-error'}
-            />
-            {durationValid ? null : (
-              <p id="suspend-days-error" className="text-sm font-medium text-destructive-text">
-                {MODERATION_MESSAGES.duration}
-              </p>
-            )}
-          </div>
+          {banned ? null : (
+            <div className="flex flex-col gap-2 sm:max-w-56">
+              <Label htmlFor="suspend-days">Suspension (days)</Label>
+              <Input
+                id="suspend-days"
+                type="number"
+                inputMode="numeric"
+                min={SUSPENSION_MIN_DAYS}
+                max={SUSPENSION_MAX_DAYS}
+                step={1}
+                value={days}
+                onChange={(event) => setDays(event.target.value)}
+                aria-invalid={durationValid ? undefined : true}
+                aria-describedby={durationValid ? undefined : 'suspend-days-error'}
+              />
+              {durationValid ? null : (
+                <p id="suspend-days-error" className="text-sm font-medium text-destructive-text">
+                  {MODERATION_MESSAGES.duration}
+                </p>
+              )}
+            </div>
+          )}
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <ActionButton variant="outline" {...common('warn')}>
               <TriangleAlert aria-hidden="true" />
               Warn
             </ActionButton>
-            <ActionButton
-              variant="outline"
-              className="border-orange-300 text-orange-800 hover:bg-orange-50 dark:border-orange-800 dark:text-orange-300 dark:hover:bg-orange-950/60"
-              {...common('suspend')}
-              disabled={!durationValid}
-            >
-              <Clock aria-hidden="true" />
-              Suspend
-            </ActionButton>
-            <ActionButton variant="destructive" {...common('ban')}>
-              <Ban aria-hidden="true" />
-              Ban
-            </ActionButton>
-            <ActionButton variant="outline" {...common('unban')}>
-              <RotateCcw aria-hidden="true" />
-              Unban
-            </ActionButton>
+            {banned ? null : (
+              <ActionButton
+                variant="outline"
+                className="border-orange-300 text-orange-800 hover:bg-orange-50 dark:border-orange-800 dark:text-orange-300 dark:hover:bg-orange-950/60"
+                {...common('suspend')}
+                disabled={!durationValid}
+              >
+                <Clock aria-hidden="true" />
+                Suspend
+              </ActionButton>
+            )}
+            {banned ? null : (
+              <ActionButton variant="destructive" {...common('ban')}>
+                <Ban aria-hidden="true" />
+                Ban
+              </ActionButton>
+            )}
+            {restricted ? (
+              <ActionButton variant="outline" {...common('unban')}>
+                <RotateCcw aria-hidden="true" />
+                Unban
+              </ActionButton>
+            ) : null}
           </div>
+          {restricted ? (
+            <p className="text-xs text-muted-foreground">
+              {banned
+                ? 'This account is banned. Unban restores it; the warnings stay on record.'
+                : 'This account is suspended. Unban lifts the suspension; Suspend starts a new one from today.'}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">The reported account no longer exists.</p>

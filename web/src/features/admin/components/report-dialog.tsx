@@ -2,7 +2,8 @@ import type { AdminReport } from '@common/moderation';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { longDateTime, personName, reasonLabel, shortId } from '../lib/format';
+import { formatLongDateTime } from '@web/lib/format-date';
+import { personName, reasonLabel, shortId } from '../lib/format';
 import { ModerationPanel } from './moderation-panel';
 import { ReportReviewForm } from './report-review-form';
 import { StatusBadge } from './status-badge';
@@ -81,7 +82,7 @@ export function ReportDialog({ report, onOpenChange, onChanged }: ReportDialogPr
               <StatusBadge status={report.status} />
             </DialogTitle>
             <DialogDescription>
-              Filed <time dateTime={report.createdAt}>{longDateTime(report.createdAt)}</time>
+              Filed <time dateTime={report.createdAt}>{formatLongDateTime(report.createdAt)}</time>
             </DialogDescription>
           </DialogHeader>
 
@@ -108,7 +109,7 @@ export function ReportDialog({ report, onOpenChange, onChanged }: ReportDialogPr
                 {report.actionDetails ? <span className="block">{report.actionDetails}</span> : null}
                 {report.reviewedAt ? (
                   <span className="block text-xs text-muted-foreground">
-                    Reviewed <time dateTime={report.reviewedAt}>{longDateTime(report.reviewedAt)}</time>
+                    Reviewed <time dateTime={report.reviewedAt}>{formatLongDateTime(report.reviewedAt)}</time>
                   </span>
                 ) : null}
               </Detail>

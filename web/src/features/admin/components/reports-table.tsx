@@ -3,7 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Inbox } from 'lucide-react';
 import type { ReportFilter } from '../api/get-reports';
-import { personName, reasonLabel, shortId, tableDate } from '../lib/format';
+import { formatDate } from '@web/lib/format-date';
+import { personName, reasonLabel, shortId } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 interface ReportsTableProps {
@@ -84,7 +85,7 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
                     <StatusBadge status={report.status} />
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                    <time dateTime={report.createdAt}>{tableDate(report.createdAt)}</time>
+                    <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3 text-right">
                     <Button variant="outline" size="sm" onClick={() => onOpen(report)} aria-label={`View report ${shortId(report.id)}`}>

@@ -1,10 +1,5 @@
 import type { ReportStatus } from '@common/moderation';
 import { REPORT_REASON_LABELS, type ReportReason } from '@common/reports';
-import { format } from 'date-fns';
-
-/** Spec §9: the table shows 'MMM d, yyyy'; the dialog a long date and time. */
-export const tableDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-export const longDateTime = (iso: string) => format(new Date(iso), "MMMM d, yyyy 'at' h:mm a");
 
 export function personName(person: { firstName: string; lastName: string; email?: string | null }): string {
   return `${person.firstName} ${person.lastName}`.trim() || person.email || 'Unknown';

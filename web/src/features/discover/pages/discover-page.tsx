@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@common/projects';
+import { AddProjectButton } from '@web/components/projects/add-project-button';
 import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
 import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
 import { StatsSection } from '@web/components/projects/stats-section';
@@ -10,9 +11,8 @@ import { useStats } from '@web/lib/api/get-stats';
 import { useCurrentUser } from '@web/lib/auth';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CircleAlert, FolderPlus, Plus, SearchX } from 'lucide-react';
+import { ArrowLeft, CircleAlert, FolderPlus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { useProjectsFeed } from '../api/get-projects-feed';
 import { useTrendingProjects } from '../api/get-trending-projects';
 import { CategoryFilter } from '../components/category-filter';
@@ -62,12 +62,7 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
           <h1 className="text-3xl font-semibold tracking-tight">Discover Amazing Projects</h1>
           <p className="mt-2 text-muted-foreground">Fresh work from developers in the Shipyard community.</p>
         </div>
-        <Button asChild className="self-start sm:self-auto">
-          <Link href="/create-project">
-            <Plus aria-hidden="true" />
-            Add Project
-          </Link>
-        </Button>
+        <AddProjectButton className="self-start sm:self-auto" />
       </div>
 
       <div className="flex flex-col gap-4">
@@ -151,9 +146,7 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
                   Clear filters
                 </Button>
               ) : (
-                <Button asChild>
-                  <Link href="/create-project">Share a project</Link>
-                </Button>
+                <AddProjectButton label="Share a project" plain />
               )
             }
             headingLevel={3}

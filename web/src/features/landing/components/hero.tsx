@@ -5,7 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CallToAction } from './call-to-action';
 
-/** Search box (→ /search?q=), Start Your Showcase (→ /register), Explore Projects (→ /showcase). */
+/**
+ * Search box (→ /search?q=), Start Your Showcase (→ /register), Explore Projects (→ /discover).
+ * The spec sends Explore Projects to /showcase, but that page only asks a visitor to sign in;
+ * /discover lists every project to anyone.
+ */
 export function Hero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
@@ -52,7 +56,7 @@ export function Hero() {
           </form>
         </search>
 
-        <CallToAction secondary={{ href: '/showcase', label: 'Explore Projects' }} className="mt-6" />
+        <CallToAction secondary={{ href: '/discover', label: 'Explore Projects' }} className="mt-6" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { Ban, MessageSquarePlus, MessagesSquare } from 'lucide-react';
-import { shortTime } from '../lib/format';
+import { formatListStamp } from '@web/lib/format-date';
 
 interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -81,7 +81,7 @@ export function ConversationList({ conversations, loading, viewerId, selectedId,
                       <span className={cn('truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
                       {conversation.lastMessage ? (
                         <time dateTime={conversation.lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                          {shortTime(conversation.lastMessage.createdAt)}
+                          {formatListStamp(conversation.lastMessage.createdAt)}
                         </time>
                       ) : null}
                     </span>

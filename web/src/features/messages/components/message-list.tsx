@@ -3,9 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
-import { format, isSameDay } from 'date-fns';
 import { useLayoutEffect, useRef } from 'react';
-import { dayLabel } from '../lib/format';
+import { formatDateTime, formatDayHeading, formatTime, isSameCalendarDay } from '@web/lib/format-date';
 
 interface MessageListProps {
   messages: Message[];
@@ -79,16 +78,16 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
           {messages.map((message, index) => {
             const mine = message.senderId === viewerId;
             const previous = messages[index - 1];
-            const newDay = !previous || !isSameDay(new Date(previous.createdAt), new Date(message.createdAt));
+            const newDay = !previous || !isSameCalendarDay(previous.createdAt, message.createdAt);
             const time = new Date(message.createdAt);
             const sameSender = previous && !newDay && previous.senderId === message.senderId;
             const next = messages[index + 1];
             const endsRun =
-              !next || next.senderId !== message.senderId || new Date(next.createdAt).getTime() - time.getTime() > RUN_GAP_MS || !isSameDay(new Date(next.createdAt), time);
+              !next || next.senderId !== message.senderId || new Date(next.createdAt).getTime() - time.getTime() > RUN_GAP_MS || !isSameCalendarDay(next.createdAt, time);
             return (
               <li key={message.id} className={cn('flex flex-col', !sameSender && 'mt-2')}>
                 {newDay ? (
-                  <p className="my-3 text-center text-xs font-medium text-muted-foreground">{dayLabel(message.createdAt)}</p>
+                  <p className="my-3 text-center text-xs font-medium text-muted-foreground">{formatDayHeading(message.createdAt)}</p>
                 ) : null}
                 <div className={cn('flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')}>
                   <p className="sr-only">{mine ? 'You' : otherName}:</p>
@@ -101,8 +100,8 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
                     {message.content}
                   </p>
                   {endsRun ? (
-                    <time dateTime={message.createdAt} title={format(time, 'PPpp')} className="mt-0.5 px-1 text-[11px] text-muted-foreground">
-                      {format(time, 'HH:mm')}
+                    <time dateTime={message.createdAt} title={formatDateTime(time)} className="mt-0.5 px-1 text-[11px] text-muted-foreground">
+                      {formatTime(time)}
                     </time>
                   ) : null}
                 </div>

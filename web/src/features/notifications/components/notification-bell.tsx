@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { WithTooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/utils';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatRelative } from '@web/lib/format-date';
 import { Bell, BellOff, CheckCheck, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useNotifications } from '../api/get-notifications';
@@ -26,7 +26,7 @@ function notificationHref(item: Notification): string {
   return '/';
 }
 
-function describe(item: Notification): { who: string; what: string; target?: string } {
+function describeNotification(item: Notification): { who: string; what: string; target?: string } {
   const who = item.actor ? personName(item.actor) : 'Moderators';
   switch (item.type) {
     case 'like':
@@ -43,7 +43,7 @@ function describe(item: Notification): { who: string; what: string; target?: str
 }
 
 function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => void }) {
-  const { who, what, target } = describe(item);
+  const { who, what, target } = describeNotification(item);
   const unread = !item.readAt;
   return (
     <DropdownMenuItem asChild className="items-start gap-3 px-2.5 py-2.5" onSelect={onOpen}>
@@ -61,7 +61,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
             {target ? <span className="font-medium text-foreground"> {target}</span> : null}
           </span>
           <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
-            {formatDistanceToNowStrict(new Date(item.createdAt), { addSuffix: true })}
+            {formatRelative(item.createdAt)}
           </time>
         </span>
         {unread ? (

@@ -1,5 +1,5 @@
 import { Skeleton } from '@web/components/ui/skeleton';
-import { format } from 'date-fns';
+import { formatMonthYear } from '@web/lib/format-date';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileCounts, type ProfileCountsValue } from './profile-counts';
@@ -17,7 +17,7 @@ interface ProfileHeaderProps {
 }
 
 export function joinedLabel(createdAt: string): string {
-  return `Joined ${format(new Date(createdAt), 'MMMM yyyy')}`;
+  return `Joined ${formatMonthYear(createdAt)}`;
 }
 
 /** The card at the top of a developer page and of the own profile. */

@@ -5,6 +5,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDeveloper } from '@web/lib/api/get-developer';
 import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
+import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -154,7 +155,7 @@ export function DeveloperProfilePage() {
                 query={projectsQuery}
                 emptyTitle="No projects yet"
                 emptyText={isOwner ? 'Share your first project with the community.' : `${name} hasn't shared any projects yet.`}
-                emptyAction={isOwner ? { href: '/create-project', label: 'Create New Project' } : undefined}
+                emptyAction={isOwner && !contentRestriction(user) ? { href: '/create-project', label: 'Create New Project' } : undefined}
               />
             </div>
           </div>

@@ -1,13 +1,15 @@
 import type { CurrentUser } from '@common/auth';
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/people';
+import { AddProjectButton } from '@web/components/projects/add-project-button';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeveloper } from '@web/lib/api/get-developer';
 import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
+import { contentRestriction } from '@web/lib/account-permissions';
 import { displayName } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequireSignIn } from '@web/lib/use-require-sign-in';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AboutCard } from '../components/about-card';
@@ -42,6 +44,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
   const developer = useDeveloper(user.id);
   const projects = useDeveloperProjects(user.id);
   const name = ownName(user);
+  const restriction = contentRestriction(user);
 
   return (
     <>
@@ -85,18 +88,9 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
             wide={editing}
             query={projects}
             emptyTitle="No projects yet"
-            emptyText="Share what you've built: it shows here and on your public profile."
-            emptyAction={{ href: '/create-project', label: 'Create New Project' }}
-            headerAction={
-              projects.data && projects.data.total > 0 ? (
-                <Button asChild size="sm">
-                  <Link href="/create-project">
-                    <Plus aria-hidden="true" />
-                    Create New Project
-                  </Link>
-                </Button>
-              ) : null
-            }
+            emptyText={restriction?.message ?? "Share what you've built: it shows here and on your public profile."}
+            emptyAction={restriction ? undefined : { href: '/create-project', label: 'Create New Project' }}
+            headerAction={projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label="Create New Project" /> : null}
           />
         </div>
       </div>

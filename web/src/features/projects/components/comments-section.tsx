@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/unauthorized';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDateTime, formatRelative } from '@web/lib/format-date';
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -91,8 +91,8 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
                   <Link href={`/developers/${comment.user.id}`} className="font-medium hover:underline">
                     {personName(comment.user)}
                   </Link>
-                  <time dateTime={comment.createdAt} title={format(new Date(comment.createdAt), 'PPpp')} className="text-xs text-muted-foreground">
-                    {formatDistanceToNow(new Date(comment.createdAt), { addSuffix: true })}
+                  <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)} className="text-xs text-muted-foreground">
+                    {formatRelative(comment.createdAt)}
                   </time>
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words text-sm">{comment.content}</p>

@@ -13,13 +13,16 @@ interface ListInputProps {
   placeholder?: string;
   /** Hide the chips (when the caller shows the chosen values itself). */
   hideChips?: boolean;
+  /** Known entries offered as the person types (a <datalist>); a typed match takes their spelling. */
+  suggestions?: readonly string[];
 }
 
 /** Free entries: trimmed, non-empty, duplicates ignored (spec §5). Enter or Add appends. */
-export function ListInput({ id, noun, value, onChange, placeholder, hideChips = false }: ListInputProps) {
+export function ListInput({ id, noun, value, onChange, placeholder, hideChips = false, suggestions }: ListInputProps) {
   const [draft, setDraft] = useState('');
   const add = () => {
-    const next = cleanList([...value, draft]);
+    const known = suggestions?.find((entry) => entry.toLowerCase() === draft.trim().toLowerCase());
+    const next = cleanList([...value, known ?? draft]);
     onChange(next);
     setDraft('');
   };
@@ -39,7 +42,16 @@ export function ListInput({ id, noun, value, onChange, placeholder, hideChips = 
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           maxLength={40}
+          list={suggestions ? `${id}-suggestions` : undefined}
+          autoComplete="off"
         />
+        {suggestions ? (
+          <datalist id={`${id}-suggestions`}>
+            {suggestions.map((entry) => (
+              <option key={entry} value={entry} />
+            ))}
+          </datalist>
+        ) : null}
         <Button type="button" variant="secondary" onClick={add} disabled={!draft.trim()}>
           <Plus aria-hidden="true" />
           Add<span className="sr-only"> {noun}</span>
@@ -50,21 +62,31 @@ export function ListInput({ id, noun, value, onChange, placeholder, hideChips = 
   );
 }
 
-export function Chips({ values, noun, onRemove }: { values: string[]; noun: string; onRemove: (value: string) => void }) {
+interface ChipsProps {
+  values: readonly string[];
+  noun: string;
+  onRemove: (value: string) => void;
+  /** The written name of a value (e.g. a category's label); the value itself by default. */
+  labelOf?: (value: string) => string;
+}
+
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+export function Chips({ values, noun, onRemove, labelOf = (value) => value }: ChipsProps) {
   if (values.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${noun === 'technology' ? 'technologies' : `${noun}s`}`}>
+    <ul className="flex min-w-0 flex-wrap gap-2" aria-label={`Chosen ${plural(noun)}`}>
       {values.map((entry) => (
         <li
           key={entry}
-          className="inline-flex items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pl-3 pr-1 text-sm font-medium text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+          className="inline-flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 pl-3 pr-1 text-sm font-medium text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
         >
-          {entry}
+          <span className="min-w-0 break-words">{labelOf(entry)}</span>
           <button
             type="button"
             onClick={() => onRemove(entry)}
-            aria-label={`Remove ${entry}`}
-            className="rounded-full p-1 hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-indigo-900"
+            aria-label={`Remove ${labelOf(entry)}`}
+            className="shrink-0 rounded-full p-1.5 hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-indigo-900"
           >
             <X aria-hidden="true" className="size-3.5" />
           </button>

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@common/projects';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Badge } from '@web/components/ui/badge';
-import { format } from 'date-fns';
+import { formatDate } from '@web/lib/format-date';
 import { CalendarDays, Eye, Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -29,7 +29,7 @@ export function ProjectAside({ project }: { project: ProjectDetail }) {
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4" />
           <span>
-            Created <time dateTime={project.createdAt}>{format(new Date(project.createdAt), 'MMM d, yyyy')}</time>
+            Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
           </span>
         </p>
       </div>

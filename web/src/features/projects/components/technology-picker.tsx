@@ -1,20 +1,42 @@
 import { PRESET_TECHNOLOGIES } from '@common/projects';
 import { cleanList } from '@common/text';
 import { chipClass } from '@web/components/projects/category-chips';
+import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Check } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Chips, ListInput } from './list-input';
+
+/** Shown before "Show all": the presets most projects use. The rest of the 46 wait behind the toggle. */
+const FIRST_SHOWN = ['React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Next.js', 'PostgreSQL', 'Docker', 'Tailwind CSS', 'Go', 'Rust', 'Flutter'];
+const REST = PRESET_TECHNOLOGIES.filter((technology) => !FIRST_SHOWN.includes(technology));
 
 interface TechnologyPickerProps {
   value: string[];
   onChange: (value: string[]) => void;
 }
 
-/** The 46 preset chips (spec §9) plus custom entries; one list, duplicates ignored regardless of case. */
+/**
+ * The 46 preset technologies (spec §9) plus custom entries; one list, duplicates ignored regardless
+ * of case. Twelve common presets show at first, the others behind Show all; the text field
+ * suggests every preset as you type.
+ */
 export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
+  const [expanded, setExpanded] = useState(false);
+  const restId = useId();
   const has = (technology: string) => value.some((entry) => entry.toLowerCase() === technology.toLowerCase());
   const toggle = (technology: string) =>
     onChange(has(technology) ? value.filter((entry) => entry.toLowerCase() !== technology.toLowerCase()) : cleanList([...value, technology]));
+
+  const chip = (technology: string) => {
+    const selected = has(technology);
+    return (
+      <button key={technology} type="button" aria-pressed={selected} onClick={() => toggle(technology)} className={chipClass(selected)}>
+        {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5" /> : null}
+        {technology}
+      </button>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -26,31 +48,36 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
           <Chips values={value} noun="technology" onRemove={(entry) => onChange(value.filter((item) => item !== entry))} />
         )}
       </div>
-      <div className="flex flex-col gap-2">
-        <p id="preset-technologies" className="text-sm font-medium">
-          Popular technologies
-        </p>
-        <fieldset aria-labelledby="preset-technologies" className="flex min-w-0 flex-wrap gap-2">
-          {PRESET_TECHNOLOGIES.map((technology) => {
-            const selected = has(technology);
-            return (
-              <button
-                key={technology}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => toggle(technology)}
-                className={chipClass(selected)}
-              >
-                {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5" /> : null}
-                {technology}
-              </button>
-            );
-          })}
-        </fieldset>
-      </div>
+      <fieldset className="flex min-w-0 flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Popular technologies</legend>
+        <div className="flex flex-wrap gap-2">{FIRST_SHOWN.map(chip)}</div>
+        <div id={restId} hidden={!expanded} className="flex-wrap gap-2 [&:not([hidden])]:flex">
+          {REST.map(chip)}
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={restId}
+          onClick={() => setExpanded((open) => !open)}
+          className="-ml-2 self-start text-muted-foreground"
+        >
+          {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+          {expanded ? 'Show fewer' : `Show all ${PRESET_TECHNOLOGIES.length}`}
+        </Button>
+      </fieldset>
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-technology">Add a custom technology</Label>
-        <ListInput id="custom-technology" noun="technology" value={value} onChange={onChange} placeholder="e.g. Elixir" hideChips />
+        <ListInput
+          id="custom-technology"
+          noun="technology"
+          value={value}
+          onChange={onChange}
+          placeholder="Type to search, e.g. Elixir"
+          suggestions={PRESET_TECHNOLOGIES}
+          hideChips
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type Theme, THEMES } from '@common/limits';
-import { LANGUAGES, type Settings } from '@common/settings';
+import type { Settings } from '@common/settings';
 import { Button } from '@web/components/ui/button';
 import { useTheme } from '@web/lib/theme';
 import { Palette } from 'lucide-react';
@@ -24,7 +24,10 @@ function browserZone(): string | null {
   }
 }
 
-/** Theme (kept in step with the navbar toggle, decision 2), language and time zone. */
+/**
+ * Theme (kept in step with the navbar toggle, decision 2) and time zone. The interface is in English
+ * only, so there is no language choice until it is translated (the API keeps the setting).
+ */
 export function PreferencesCard({ settings }: { settings: Settings }) {
   const { save } = useSaveSetting();
   const { theme, setTheme } = useTheme();
@@ -32,7 +35,7 @@ export function PreferencesCard({ settings }: { settings: Settings }) {
   const detected = browserZone();
 
   return (
-    <SettingsSection icon={<Palette aria-hidden="true" />} title="Appearance and region" description="How Shipyard looks, and the language and time zone it uses for you.">
+    <SettingsSection icon={<Palette aria-hidden="true" />} title="Appearance and region" description="How Shipyard looks, and the time zone it uses for you.">
       <div className="divide-y divide-border">
         <SelectRow
           label="Theme"
@@ -47,18 +50,6 @@ export function PreferencesCard({ settings }: { settings: Settings }) {
           {THEMES.map((value) => (
             <option key={value} value={value}>
               {THEME_LABELS[value]}
-            </option>
-          ))}
-        </SelectRow>
-        <SelectRow
-          label="Language"
-          description="Your preferred language for e-mails and, as translations arrive, the interface."
-          value={settings.language}
-          onChange={(event) => save('language', event.target.value)}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code} lang={language.code}>
-              {language.label}
             </option>
           ))}
         </SelectRow>

@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDate, formatRelative } from '@web/lib/format-date';
 import { LogOut, MonitorSmartphone, Smartphone, Monitor } from 'lucide-react';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 import { showRequestError } from '@web/lib/unauthorized';
@@ -26,8 +26,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
           {session.current ? <Badge variant="accent">This device</Badge> : null}
         </div>
         <p className="text-xs text-muted-foreground">
-          {session.current ? 'Active now' : `Last seen ${formatDistanceToNow(lastSeen, { addSuffix: true })}`}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · Signed in {format(new Date(session.createdAt), 'd MMM yyyy')}
+          {session.current ? 'Active now' : `Last seen ${formatRelative(lastSeen)}`}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · Signed in {formatDate(session.createdAt)}
         </p>
       </div>
       {session.current ? null : (

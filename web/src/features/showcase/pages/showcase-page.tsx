@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@common/projects';
+import { AddProjectButton } from '@web/components/projects/add-project-button';
 import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
 import { ProjectOwnerMenu } from '@web/components/projects/project-owner-menu';
 import { Button } from '@web/components/ui/button';
@@ -6,9 +7,10 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteProject } from '@web/lib/api/delete-project';
 import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
+import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { CircleAlert, ImageUp, LogIn, Plus } from 'lucide-react';
+import { CircleAlert, ImageUp, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { ProfileCard } from '../components/profile-card';
 
@@ -52,6 +54,7 @@ export function ShowcasePage() {
     <ProjectOwnerMenu project={project} onDelete={() => deleteProject.mutateAsync(project.id)} />
   );
   const list = projects.data?.projects ?? [];
+  const restriction = contentRestriction(user);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[280px_minmax(0,1fr)]">
@@ -63,14 +66,7 @@ export function ShowcasePage() {
           <h1 id="my-projects-title" className="text-2xl font-semibold tracking-tight">
             My Projects
           </h1>
-          {list.length > 0 ? (
-            <Button asChild size="sm">
-              <Link href="/create-project">
-                <Plus aria-hidden="true" />
-                Add Project
-              </Link>
-            </Button>
-          ) : null}
+          {list.length > 0 ? <AddProjectButton size="sm" /> : null}
         </div>
         {projects.isPending ? (
           <ProjectGridSkeleton className="lg:grid-cols-2 xl:grid-cols-3" />
@@ -85,13 +81,11 @@ export function ShowcasePage() {
         ) : (
           <EmptyState
             icon={ImageUp}
-            title="Upload your artwork"
-            description="Share your first project: a few screenshots or a short video, the stack you used and a link."
-            action={
-              <Button asChild>
-                <Link href="/create-project">Upload a project</Link>
-              </Button>
+            title={restriction ? 'No projects yet' : 'Upload your artwork'}
+            description={
+              restriction?.message ?? 'Share your first project: a few screenshots or a short video, the stack you used and a link.'
             }
+            action={<AddProjectButton label="Upload a project" plain />}
           />
         )}
       </section>

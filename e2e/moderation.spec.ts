@@ -1,17 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { createUser } from '../server/test/factories';
-import { expectAccessible, signedInPage, useE2eApp } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, type UserOverrides } from './fixtures';
 
-const e2e = useE2eApp();
-
-async function signedIn(fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(e2e, fields);
-  return { user, ...(await signedInPage(e2e, user.email)) };
-}
-
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-const gone = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(false);
+const visible = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
+const gone = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeHidden();
 
 /** In the open report dialog: type the reason and press one of the action buttons; waits for the toast. */
 async function act(page: Page, button: string, reason: string, toast: string) {
@@ -23,33 +14,33 @@ async function act(page: Page, button: string, reason: string, toast: string) {
 
 async function openReport(page: Page) {
   await page.getByRole('button', { name: /View report/ }).first().click();
-  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  await expect(page.getByRole('dialog')).toBeVisible();
 }
 
 async function reload(page: Page, path: string) {
   await page.goto(path);
-  await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-describe('moderation in Chromium', () => {
-  it('keeps /admin to admins', async () => {
-    const visitor = await e2e.newContext();
-    const page = await visitor.newPage();
+test.describe('moderation in Chromium', () => {
+  test('keeps /admin to admins', async ({ page, createUser, signedInPage }) => {
     await page.goto('/admin');
     await visible(page, 'Access Denied');
     await visible(page, 'You need to be logged in to access the admin panel.');
-    const member = await signedIn();
+    const member = await signedInPage((await createUser()).email);
     await member.page.goto('/admin');
     await visible(member.page, 'You need administrator rights to view this page.');
     await expectAccessible(member.page);
-    await Promise.all([visitor.close(), member.context.close()]);
   });
 
-  it('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async () => {
+  test('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async ({ createUser, signedInPage, visitorPage }) => {
+    const signedIn = async (fields: UserOverrides) => {
+      const user = await createUser(fields);
+      return { user, ...(await signedInPage(user.email)) };
+    };
     const a = await signedIn({ firstName: 'Alice', lastName: 'Anders' });
     const b = await signedIn({ firstName: 'Bert', lastName: 'Bad' });
     const admin = await signedIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-    const reader = await e2e.newContext();
 
     // A owns a project; B leaves a rude comment on it; A reports B for that comment.
     const created = await a.context.request.post('/api/projects', {
@@ -58,7 +49,9 @@ describe('moderation in Chromium', () => {
     expect(created.status()).toBe(201);
     const project = (await created.json()) as { id: string; slug: string };
     const comment = await b.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'You are all idiots' } });
-    await a.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'Thanks for trying it out' } });
+    expect(comment.status()).toBe(201);
+    const thanks = await a.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'Thanks for trying it out' } });
+    expect(thanks.status()).toBe(201);
     const commentId = ((await comment.json()) as { id: string }).id;
     const report = await a.context.request.post(`/api/users/${b.user.id}/report`, {
       data: { reason: 'harassment', description: 'Insults in a comment', commentId },
@@ -69,8 +62,8 @@ describe('moderation in Chromium', () => {
     const page = admin.page;
     await page.goto('/admin');
     await visible(page, 'Admin Panel');
-    await expect.poll(() => page.getByTestId('stat-totalReports').textContent()).toBe('1');
-    await expect.poll(() => page.getByTestId('stat-pendingReports').textContent()).toBe('1');
+    await expect(page.getByTestId('stat-totalReports')).toHaveText('1');
+    await expect(page.getByTestId('stat-pendingReports')).toHaveText('1');
     await visible(page, 'Bert Bad');
     await expectAccessible(page);
     await page.getByLabel('Status').selectOption('resolved');
@@ -80,10 +73,10 @@ describe('moderation in Chromium', () => {
     await openReport(page);
     await visible(page, 'Insults in a comment');
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByRole('button', { name: 'Suspend' }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Suspend' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Warn' }).click({ force: true });
     await visible(page, 'Please provide a reason for this action.');
-    expect(await dialog.getByLabel('Suspension (days)').inputValue()).toBe('7');
+    await expect(dialog.getByLabel('Suspension (days)')).toHaveValue('7');
     await expectAccessible(page);
 
     // Suspend B for 7 days: B sees the orange banner with the date and cannot create a project.
@@ -109,7 +102,7 @@ describe('moderation in Chromium', () => {
     await visible(b.page, 'You have received 1 warning(s) for violating community guidelines.');
 
     // Hide the reported comment: gone from the project page for other people.
-    const readerPage = await reader.newPage();
+    const { page: readerPage } = await visitorPage();
     await readerPage.goto(`/projects/${project.slug}`);
     await visible(readerPage, 'You are all idiots');
     await act(page, 'Hide content', 'Insult', 'Content has been hidden.');
@@ -130,7 +123,5 @@ describe('moderation in Chromium', () => {
     await visible(page, 'Repeated harassment');
     await visible(page, 'Hid comment');
     await expectAccessible(page);
-
-    await Promise.all([a.context, b.context, admin.context, reader].map((context: BrowserContext) => context.close()));
   });
 });

@@ -1,0 +1,162 @@
+/**
+ * Fixtures for the end-to-end specs. Import `test` and `expect` from here, never from
+ * '@playwright/test' directly:
+ *
+ *   import { expect, expectAccessible, test } from './fixtures';
+ *
+ *   test('a member sees their projects', async ({ app, createUser, signedInPage }) => {
+ *     const user = await createUser({ firstName: 'Ada' });
+ *     const { page } = await signedInPage(user.email, { width: 375, theme: 'light' });
+ *     await page.goto('/showcase');
+ *     await expect(page.getByRole('heading', { name: 'Upload your artwork' })).toBeVisible();
+ *     await expectAccessible(page);
+ *   });
+ *
+ * Worker-scoped (shared by the tests of one spec file; usable in beforeAll):
+ *   app: E2eApp                  the built app listening on 127.0.0.1 at a free port, with its own
+ *                                PGlite database (from the migrated snapshot), SMTP capture and data
+ *                                directory. `app.baseURL`, `app.db` (Drizzle), `app.app` (Fastify,
+ *                                for `app.app.inject`), `app.dataDir`, `app.config`, `app.deps`.
+ *   mailbox: SmtpCapture         every e-mail the app sent: `await mailbox.waitFor(address, 'Verify')`,
+ *                                `linkIn(mail, '/verify-email?token=')` (re-exported here).
+ *   createUser(overrides?)       inserts a verified user (server/test/factories) and returns the row;
+ *                                its password is DEFAULT_PASSWORD unless `overrides.password` is set.
+ *
+ * Test-scoped (the contexts they open are closed when the test ends):
+ *   baseURL                      set from the app, so `page.goto('/discover')` works.
+ *   page, context                Playwright's own: a visitor at 1280×900 in the default (dark) theme.
+ *   visitorPage(options?)        a fresh signed-out context and page: { context, page }.
+ *   signedInPage(email, options?) a fresh context signed in as `email` through the API, and a page:
+ *                                { context, page }. Options: width (px; height stays 900), theme
+ *                                ('light' | 'dark', written where the app keeps it), password.
+ *
+ * Plain functions: expectAccessible(page) (no serious or critical axe violations),
+ * signIn(context, email, password?) (signs an existing context in through the API), pathOf(link).
+ *
+ * Each spec file is its own Playwright project (see playwright.config.ts), so each file gets a
+ * worker, and with it an app and database, of its own; tests within a file share that app. Name
+ * what a test creates so that other tests of the file cannot match it by accident, and do not
+ * rely on what an earlier test left behind: a failing test restarts the worker with a fresh app.
+ *
+ * Waiting: use web-first assertions (`await expect(locator).toBeVisible()`, `toHaveText`,
+ * `toHaveURL`, `toHaveAttribute`, `toHaveCount`); they retry until the expect timeout in
+ * playwright.config.ts. Use `expect.poll(() => value)` only for values that are not locators
+ * (API responses, database rows, `page.evaluate`). Never sleep.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { webBuildDir } from '../server/build-web';
+import type { UserRow } from '../server/db/schema';
+import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
+import { freePort } from '../server/test/free-port';
+import { createTestContext, type TestContext } from '../server/test/harness';
+import type { SmtpCapture } from '../server/test/smtp-capture';
+
+export { expect };
+export { linkIn } from '../server/test/smtp-capture';
+export { DEFAULT_PASSWORD, uniqueEmail } from '../server/test/factories';
+
+export interface E2eApp extends TestContext {
+  /** Where the app listens, e.g. http://127.0.0.1:40123 (also its APP_URL). */
+  baseURL: string;
+  /** The app's Drizzle database, for checks and for data no API call makes. */
+  db: TestContext['deps']['database']['db'];
+}
+
+export interface PageOptions {
+  /** Viewport width in CSS pixels (default 1280); the height is 900. */
+  width?: number;
+  /** The theme the app starts in (default: the app's own default, dark). */
+  theme?: 'light' | 'dark';
+}
+
+export interface ContextAndPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+export type UserOverrides = Parameters<typeof createUser>[1];
+
+interface WorkerFixtures {
+  app: E2eApp;
+  mailbox: SmtpCapture;
+  createUser: (overrides?: UserOverrides) => Promise<UserRow>;
+}
+
+interface TestFixtures {
+  visitorPage: (options?: PageOptions) => Promise<ContextAndPage>;
+  signedInPage: (email: string, options?: PageOptions & { password?: string }) => Promise<ContextAndPage>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const created = await createTestContext({ webRoot: webBuildDir, environment: { APP_URL: baseURL } });
+      try {
+        await created.app.listen({ port, host: '127.0.0.1' });
+        await use({ ...created, baseURL, db: created.deps.database.db });
+      } finally {
+        await created.close();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  mailbox: [async ({ app }, use) => use(app.mail), { scope: 'worker' }],
+  createUser: [async ({ app }, use) => use((overrides) => createUser(app, overrides)), { scope: 'worker' }],
+
+  baseURL: async ({ app }, use) => use(app.baseURL),
+
+  visitorPage: async ({ browser, app }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await newContext(browser, app.baseURL, options);
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+
+  signedInPage: async ({ browser, app }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email, options = {}) => {
+      const context = await newContext(browser, app.baseURL, options);
+      contexts.push(context);
+      await signIn(context, email, options.password);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+async function newContext(browser: import('@playwright/test').Browser, baseURL: string, options: PageOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: 900 } });
+  if (options.theme) {
+    await context.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), options.theme);
+  }
+  return context;
+}
+
+/** Signs a browser context in through the API (the login form has its own spec). */
+export async function signIn(context: BrowserContext, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  const response = await context.request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
+
+/** The path and query of an e-mailed link, to open on the app under test. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

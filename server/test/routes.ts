@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every route the app has registered, as "METHOD /path" (`:id` style), read from Fastify's own
+ * router rather than from the OpenAPI document, so a route left out of the document (or hidden
+ * from it) is listed too. `printRoutes` draws a tree: each line is a path piece under its parent,
+ * four characters of indentation a level, with the methods served where a route ends.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const pieces: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    pieces.length = depth;
+    pieces.push(match[2] ?? '');
+    const path = pieces.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
+  }
+  return [...new Set(routes)].sort();
+}
+
+/** The registered routes that change state (POST, PUT, PATCH, DELETE). */
+export function stateChangingRoutes(app: FastifyInstance): string[] {
+  return registeredRoutes(app).filter((route) => STATE_CHANGING.has(route.split(' ')[0] ?? ''));
+}
