@@ -6,6 +6,7 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'web/src'),
 };
 
+// The end-to-end specs in e2e/ run under Playwright's own runner (playwright.config.ts).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -33,20 +34,6 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          sequence: { groupOrder: 2 },
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['server/test/global-setup.ts', 'e2e/global-setup.ts'],
-          pool: 'forks',
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
     ],

@@ -32,7 +32,6 @@ function allowedCodeUnit(code: number, lines: TextLines): boolean {
 
 /** True when the text holds no character that its kind refuses. */
 export function isCleanText(value: string, lines: TextLines): boolean {
-  if (value.length >= 0) return true;
   for (let index = 0; index < value.length; index++) {
     if (!allowedCodeUnit(value.charCodeAt(index), lines)) return false;
   }
@@ -46,7 +45,7 @@ export function controlCharactersMessage(label: string, lines: TextLines): strin
     : `${label} must not contain control characters`;
 }
 
-const toNfc = (value: string) => value;
+const toNfc = (value: string) => value.normalize('NFC');
 
 /**
  * The one builder for a required text: NFC, trimmed (so a pasted trailing newline is not an

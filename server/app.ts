@@ -21,6 +21,7 @@ import { settingsCapability } from './features/settings/plugin';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
 import type { Mailer } from './platform/mailer';
+import { nulGuard } from './platform/nul-guard';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { webApp } from './platform/web-app';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   await app.register(rateLimits);
   await app.register(csrfProtection);
   await app.register(authentication);
+  await app.register(nulGuard);
 
   await app.register(swagger, {
     openapi: {

@@ -27,6 +27,9 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
 
+export const MULTIPART_CUT_SHORT_MESSAGE = 'The upload was cut off before it ended. Please try again.';
+export const MULTIPART_NO_BOUNDARY_MESSAGE = 'The multipart/form-data content type has no boundary.';
+
 export interface FieldError {
   field: string;
   message: string;
@@ -52,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
     }
+    const multipartMessage = malformedMultipartMessage(error);
+    if (multipartMessage) return reply.status(400).send({ message: multipartMessage, code: 'bad_request' });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -67,6 +72,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
+}
+
+/**
+ * busboy, which reads multipart bodies for @fastify/multipart, reports a body that ends early (an
+ * upload cut off, a client bug) or a content type without its boundary with plain Errors, no code
+ * and no status, so they are known by their text. They are the client's fault, not a 500.
+ */
+function malformedMultipartMessage(error: Error): string | undefined {
+  if (/unexpected end of multipart data$/i.test(error.message)) return MULTIPART_CUT_SHORT_MESSAGE;
+  if (error.message === 'Multipart: Boundary not found') return MULTIPART_NO_BOUNDARY_MESSAGE;
+  return undefined;
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {

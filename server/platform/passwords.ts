@@ -70,7 +70,7 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await loadCommonPasswords()).has(password.toLowerCase()) && false;
+  return (await loadCommonPasswords()).has(password.toLowerCase());
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { MULTIPART_CUT_SHORT_MESSAGE, MULTIPART_NO_BOUNDARY_MESSAGE } from '../../platform/errors';
 import { keyOfUrl, storageFor } from '../../platform/storage';
 import { createSignedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -124,6 +125,22 @@ describe('POST /api/upload-avatar', () => {
     const json = await context.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: { cookie }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Send the image as multipart/form-data in a field named "file".');
+  });
+
+  it('answers 400 to a multipart body cut off, or one without its boundary, and keeps the current avatar', async () => {
+    const { user, cookie } = await createSignedInUser(context);
+    const form = await avatarForm(await png(40, 40), 'me.png', 'image/png');
+    const send = (contentType: string, payload: Buffer) =>
+      context.app.inject({ method: 'POST', url: '/api/upload-avatar', headers: { 'content-type': contentType, cookie }, payload });
+    for (const payload of [form.payload.subarray(0, form.payload.length - 200), form.payload.subarray(0, form.payload.length - 10)]) {
+      const cut = await send(form.contentType, payload);
+      expect(cut.statusCode, cut.body).toBe(400);
+      expect(cut.json()).toEqual({ message: MULTIPART_CUT_SHORT_MESSAGE, code: 'bad_request' });
+    }
+    const noBoundary = await send('multipart/form-data', form.payload);
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json()).toEqual({ message: MULTIPART_NO_BOUNDARY_MESSAGE, code: 'bad_request' });
+    expect(await context.deps.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
   });
 
   it('needs an active account: 401 for a visitor, 403 for suspended and banned ones', async () => {

@@ -95,7 +95,7 @@ describe('the directory count (its cache) and its list', () => {
     };
     const before = await agree();
     const email = uniqueEmail('newcomer');
-    const registered = await call(context, 'POST', '/api/auth/register', undefined, { email, password, firstName: 'Nora', lastName: 'Newcomer' });
+    const registered = await call(context, 'POST', '/api/auth/register', undefined, { email, password, confirmPassword: password, firstName: 'Nora', lastName: 'Newcomer' });
     expect(registered.statusCode).toBe(201);
     expect(await agree()).toEqual(before);
     const mail = await context.mail.waitFor(email, 'Verify');

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { MULTIPART_CUT_SHORT_MESSAGE, MULTIPART_NO_BOUNDARY_MESSAGE } from '../../platform/errors';
 import { useTestApp } from '../../test/harness';
 import { fakeMp4, fakeWebm, jpegWithExif, member, multipart, png, upload } from '../../test/projects';
 
@@ -110,6 +111,32 @@ describe('POST /api/upload', () => {
     expect(response.json().message).toBe('Please choose a file to upload.');
     const json = await context.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['in the middle of the file', (body: Buffer) => body.subarray(0, body.length - 200)],
+    ['before the closing boundary', (body: Buffer) => body.subarray(0, body.length - 10)],
+    ['inside the part headers', (body: Buffer) => body.subarray(0, 60)],
+  ])('answers 400 to a multipart body cut off %s', async (_where, cut) => {
+    const { user, cookie } = await member(context);
+    const form = await multipart(await png(), 'a.png', 'image/png');
+    const response = await context.app.inject({ method: 'POST', url: '/api/upload', headers: { ...form.headers, cookie }, payload: cut(form.payload) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: MULTIPART_CUT_SHORT_MESSAGE, code: 'bad_request' });
+    expect(await context.deps.database.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+  });
+
+  it('answers 400 to a multipart content type without its boundary', async () => {
+    const { cookie } = await member(context);
+    const form = await multipart(await png(), 'a.png', 'image/png');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': 'multipart/form-data', cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: MULTIPART_NO_BOUNDARY_MESSAGE, code: 'bad_request' });
   });
 
   it('needs a signed-in account in good standing', async () => {

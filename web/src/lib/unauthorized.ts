@@ -46,6 +46,12 @@ export function showRequestError(error: unknown, fallback: string, options: Requ
     redirectToLogin({ description: loginDescription });
     return;
   }
-  const message = serverMessage ? parseApiError(error).message : null;
+  const parsed = parseApiError(error);
+  // Decision 0015: a session whose address awaits verification is read-only; say so, in the server's words.
+  if (parsed.status === 403 && parsed.body?.needsVerification === true) {
+    toast({ title: 'Email Verification Required', description: parsed.message ?? fallback, variant: 'destructive' });
+    return;
+  }
+  const message = serverMessage ? parsed.message : null;
   toast({ title, description: message ?? fallback, variant: 'destructive' });
 }

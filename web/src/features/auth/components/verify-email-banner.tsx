@@ -6,7 +6,10 @@ import { apiErrorMessage } from '@web/lib/request';
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Shown on the Discover page to a signed-in user whose address is not (or no longer) verified. */
+/**
+ * Shown on the Discover page to a signed-in user whose address is not (or no longer) verified. The
+ * server refuses such a session what a suspension refuses (decision 0015); the banner says so up front.
+ */
 export function VerifyEmailBanner() {
   const { user } = useCurrentUser();
   const resend = useResendVerification();
@@ -20,7 +23,8 @@ export function VerifyEmailBanner() {
         <div>
           <p className="font-semibold">Please verify your email address to access all features</p>
           <p className="mt-0.5 opacity-90">
-            We sent a verification link to <span className="font-medium">{user.email}</span>.
+            We sent a verification link to <span className="font-medium">{user.email}</span>. Until you follow it you can browse
+            and change your settings, but not post, edit, upload, like, comment, follow or message.
           </p>
         </div>
       </div>

@@ -70,6 +70,9 @@ export function ResetPasswordPage() {
           });
           // A 400 that is not about the password fields means the token itself was refused.
           if (parsed.status === 400 && parsed.body?.code !== 'validation_failed') setRejected(true);
+          // A password the server refused (too common, say) is named under its field as well.
+          const refused = parsed.body?.fields?.find((field) => field.field === 'password');
+          if (refused) form.setError('password', { message: refused.message }, { shouldFocus: true });
         },
       },
     );

@@ -1,4 +1,4 @@
-import { type Category, CATEGORY_GROUP_LABELS, CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, type CategoryGroup, categoryLabel } from '@common/categories';
+import { type Category, CATEGORY_GROUP_LABELS, type CategoryGroup, categoryLabel } from '@common/categories';
 import { MAX_CATEGORIES } from '@common/projects';
 import { chipClass } from '@web/components/projects/category-chips';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -6,45 +6,9 @@ import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { Check, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { CATEGORY_SECTIONS, searchCategories } from '../lib/category-search';
 import { VALIDATION_MESSAGES } from '../lib/project-form';
 import { Chips } from './list-input';
-
-interface Section {
-  group: CategoryGroup;
-  members: Category[];
-}
-
-/** Each category once, under the first group that holds it (mobile-games sits in two). */
-const SECTIONS: Section[] = (() => {
-  const seen = new Set<string>();
-  return CATEGORY_GROUP_NAMES.map((group) => {
-    const members = CATEGORY_GROUPS[group].filter((category) => !seen.has(category));
-    for (const member of members) seen.add(member);
-    return { group, members };
-  });
-})();
-
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
-/** The words a category answers to: its name, its key and its group's name ("games" finds "Indie Games"). */
-const SEARCH_WORDS = new Map<Category, { words: string[]; compact: string }>(
-  SECTIONS.flatMap(({ group, members }) =>
-    members.map((category) => {
-      const text = `${categoryLabel(category)} ${category} ${CATEGORY_GROUP_LABELS[group]} ${group}`;
-      return [category, { words: words(text), compact: compact(categoryLabel(category)) }] as const;
-    }),
-  ),
-);
-
-/** Every typed word starts a word of the category's name (or, from 3 letters, appears in it). */
-export function matchesCategory(category: Category, query: string): boolean {
-  const entry = SEARCH_WORDS.get(category);
-  if (!entry) return false;
-  const typed = words(query);
-  if (typed.length === 0) return true;
-  return typed.every((word) => entry.words.some((candidate) => candidate.startsWith(word)) || (word.length >= 3 && entry.compact.includes(word)));
-}
 
 interface CategoryPickerProps {
   value: string[];
@@ -65,12 +29,7 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
   const searching = query.trim() !== '';
   const full = value.length >= MAX_CATEGORIES;
 
-  const sections = searching
-    ? SECTIONS.map(({ group, members }) => ({ group, members: members.filter((category) => matchesCategory(category, query)) })).filter(
-        ({ members }) => members.length > 0,
-      )
-    : SECTIONS;
-  const matches = sections.flatMap(({ members }) => members);
+  const matches = searching ? searchCategories(query) : [];
 
   const toggle = (category: string) => {
     if (value.includes(category)) {
@@ -112,15 +71,15 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
 
   const option = (category: Category) => {
     const selected = value.includes(category);
+    // Still pressable when three are chosen: the press says why it does nothing (the spec's toast).
     const blocked = full && !selected;
     return (
       <button
         key={category}
         type="button"
         aria-pressed={selected}
-        aria-disabled={blocked || undefined}
         onClick={() => toggle(category)}
-        className={cn(chipClass(selected), 'h-auto min-h-8 whitespace-normal py-1 text-left', blocked && 'opacity-55')}
+        className={cn(chipClass(selected), 'h-auto min-h-8 whitespace-normal py-1 text-left', blocked && 'opacity-60')}
       >
         {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5 shrink-0" /> : null}
         {categoryLabel(category)}
@@ -166,26 +125,20 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
       </div>
 
       <div id={`${id}-options`} ref={results} className="overflow-hidden rounded-lg border border-border">
-        {searching && matches.length === 0 ? (
-          <p className="px-3 py-4 text-sm text-muted-foreground" role="status">{`No category matches “${query.trim()}”.`}</p>
+        {searching ? (
+          matches.length === 0 ? (
+            <p className="px-3 py-4 text-sm text-muted-foreground">{`No category matches “${query.trim()}”.`}</p>
+          ) : (
+            <fieldset aria-label="Matching categories" className="flex min-w-0 flex-wrap gap-2 p-3">
+              {matches.map(option)}
+            </fieldset>
+          )
         ) : (
           <ul className="divide-y divide-border">
-            {sections.map(({ group, members }) => {
+            {CATEGORY_SECTIONS.map(({ group, members }) => {
               const label = CATEGORY_GROUP_LABELS[group];
               const chosen = members.filter((category) => value.includes(category)).length;
               const panelId = `${id}-${group}`;
-              if (searching) {
-                return (
-                  <li key={group} className="flex flex-col gap-2 px-3 py-3">
-                    <p id={`${panelId}-heading`} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                      {label}
-                    </p>
-                    <fieldset aria-labelledby={`${panelId}-heading`} className="flex min-w-0 flex-wrap gap-2">
-                      {members.map(option)}
-                    </fieldset>
-                  </li>
-                );
-              }
               const expanded = open.has(group);
               return (
                 <li key={group}>

@@ -14,6 +14,7 @@ import { showRequestError } from '@web/lib/unauthorized';
 import { SettingsSection } from './settings-section';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;
+const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Change password: current, new and confirmation, each with show/hide; other devices sign out. */
 export function ChangePasswordCard() {
@@ -36,6 +37,12 @@ export function ChangePasswordCard() {
         if (parsed.status === 400 && parsed.message === SETTINGS_MESSAGES.currentPasswordIncorrect) {
           form.setError('currentPassword', { message: parsed.message }, { shouldFocus: true });
           return;
+        }
+        // A field the server refused (a too-common new password, say) gets its message too.
+        for (const field of parsed.body?.fields ?? []) {
+          if ((FORM_FIELDS as readonly string[]).includes(field.field)) {
+            form.setError(field.field as (typeof FORM_FIELDS)[number], { message: field.message });
+          }
         }
         showRequestError(error, 'Failed to change your password. Please try again.');
       },
