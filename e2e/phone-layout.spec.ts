@@ -23,7 +23,7 @@ interface Seed {
 let seed: Seed;
 
 test.beforeAll(async ({ app, createUser }) => {
-  const author = await createUser({ ...AUTHOR, title: 'Principal infrastructure and developer-experience engineer', location: 'Llanfairpwllgwyngyll' });
+  const author = await createUser({ ...AUTHOR, title: 'Principal infrastructure and developer-experience engineer', location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch' });
   const member = await createUser({ firstName: 'Pia', lastName: 'Phone' });
   const admin = await createUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   const cookie = await cookieFor(app, author);
@@ -53,11 +53,12 @@ interface Stop {
   ready: (page: Page) => Locator;
 }
 
-const card = (page: Page, title: string) => page.getByTestId('project-card').filter({ hasText: title }).first();
+const card = (scope: Page | Locator, title: string) => scope.getByTestId('project-card').filter({ hasText: title }).first();
+const inList = (page: Page, list: string, title: string) => card(page.getByRole('list', { name: list }), title);
 
 const VISITOR_WALK: Record<string, Stop> = {
-  landing: { path: () => '/', ready: (page) => card(page, UNBROKEN_TITLE) },
-  discover: { path: () => '/discover', ready: (page) => card(page, UNBROKEN_TITLE) },
+  landing: { path: () => '/', ready: (page) => inList(page, 'Featured projects list', UNBROKEN_TITLE) },
+  discover: { path: () => '/discover', ready: (page) => inList(page, 'All projects list', UNBROKEN_TITLE) },
   search: { path: () => '/search?q=documentation', ready: (page) => card(page, WORDY_TITLE) },
   developers: { path: () => '/developers', ready: (page) => page.getByTestId('developer-card').filter({ hasText: AUTHOR_NAME }) },
   project: { path: () => `/projects/${seed.slug}`, ready: (page) => page.getByRole('heading', { level: 1, name: UNBROKEN_TITLE }) },
@@ -65,7 +66,7 @@ const VISITOR_WALK: Record<string, Stop> = {
 };
 
 const MEMBER_WALK: Record<string, Stop> = {
-  discover: { path: () => '/', ready: (page) => card(page, UNBROKEN_TITLE) },
+  discover: { path: () => '/', ready: (page) => inList(page, 'All projects list', UNBROKEN_TITLE) },
   settings: { path: () => '/settings', ready: (page) => page.getByRole('heading', { name: 'Email address' }) },
   messages: { path: () => `/messages`, ready: (page) => page.getByText('No conversations yet') },
   'new project': { path: () => '/create-project', ready: (page) => page.getByRole('heading', { name: 'Create New Project' }) },
@@ -73,7 +74,7 @@ const MEMBER_WALK: Record<string, Stop> = {
 };
 
 const AUTHOR_WALK: Record<string, Stop> = {
-  discover: { path: () => '/discover', ready: (page) => card(page, UNBROKEN_TITLE).getByRole('button', { name: 'Project actions' }) },
+  discover: { path: () => '/discover', ready: (page) => inList(page, 'All projects list', UNBROKEN_TITLE).getByRole('button', { name: 'Project actions' }) },
   showcase: { path: () => '/showcase', ready: (page) => card(page, WORDY_TITLE) },
   profile: { path: () => '/profile', ready: (page) => card(page, UNBROKEN_TITLE) },
   project: { path: () => `/projects/${seed.slug}`, ready: (page) => page.getByRole('link', { name: 'Edit' }) },
@@ -84,7 +85,7 @@ async function expectNoSidewaysScroll(page: Page, stop: Stop): Promise<void> {
   await expect(stop.ready(page)).toBeVisible();
   // Grids, strips and stats load on their own: wait until none is a placeholder any more.
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await expect.poll(() => overflow(page), { message: `${stop.path()} is wider than ${PHONE} px by` }).toBeLessThanOrEqual(0);
+  await expect.poll(() => overflow(page), { message: `${stop.path()}: pixels wider than the window` }).toBeLessThanOrEqual(0);
 }
 
 test.describe('no sideways scroll at 375 px', () => {
@@ -113,4 +114,16 @@ test.describe('no sideways scroll at 375 px', () => {
     const { page } = await signedInPage(seed.adminEmail, { width: PHONE });
     await expectNoSidewaysScroll(page, { path: () => '/admin', ready: (page) => page.getByRole('heading', { name: 'Admin Panel' }) });
   });
+});
+
+// The cards' widths come from the grids at every breakpoint, not only on a phone.
+test.describe('no sideways scroll at the wider breakpoints', () => {
+  for (const width of [640, 768, 1024, 1280]) {
+    test(`visitor: landing and discover at ${width} px`, async ({ visitorPage }) => {
+      const { page } = await visitorPage({ width });
+      await expectNoSidewaysScroll(page, VISITOR_WALK.landing as Stop);
+      await expectNoSidewaysScroll(page, VISITOR_WALK.discover as Stop);
+      await expectNoSidewaysScroll(page, VISITOR_WALK.developers as Stop);
+    });
+  }
 });

@@ -14,13 +14,15 @@ test('screens', async ({ app, createUser, visitorPage, signedInPage }) => {
   for (const [name, path] of [['landing', '/'], ['discover', '/discover'], ['developers', '/developers']] as const) {
     await visitor.page.goto(path);
     await expect(visitor.page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-    await expect(visitor.page.getByText('Tiny').first()).toBeVisible().catch(() => {});
+    await expect(visitor.page.getByText(path === '/developers' ? 'Featherstonehaugh' : 'Tiny').first()).toBeVisible();
+    await expect(visitor.page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     const width = await visitor.page.evaluate(() => document.documentElement.scrollWidth);
     console.log(tag, name, 'scrollWidth', width);
     await visitor.page.screenshot({ path: `/tmp/shots/${tag}-${name}.png`, fullPage: true });
   }
   const member = await signedInPage(author.email, { width: 375 });
   await member.page.goto('/discover');
+  await expect(member.page.getByRole('list', { name: 'All projects list' }).getByText('Tiny')).toBeVisible();
   await expect(member.page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   console.log(tag, 'member-discover scrollWidth', await member.page.evaluate(() => document.documentElement.scrollWidth));
   await member.page.screenshot({ path: `/tmp/shots/${tag}-member-discover.png`, fullPage: true });

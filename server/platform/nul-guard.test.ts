@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/harness';
 import { createProject, member } from '../test/projects';
@@ -11,10 +12,12 @@ import { NUL_MESSAGE, nulPath } from './nul-guard';
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
-  const recording = ((...args: Parameters<typeof actual.default>) => {
-    const app = actual.default(...args);
+  const create = actual.default as unknown as (...args: unknown[]) => FastifyInstance;
+  const recording = ((...args: unknown[]) => {
+    const app = create(...args);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url ?? '' });
+      const methods: string[] = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) registered.push({ method, url: route.url ?? '' });
     });
     return app;
   }) as typeof actual.default;
@@ -124,7 +127,7 @@ describe('every route', () => {
 describe('nulPath', () => {
   it('names where the NUL is, keys included', () => {
     expect(nulPath({ a: 'fine', b: [{ c: 'x' }, { d: 'y\u0000' }] })).toBe('b.1.d');
-    expect(nulPath({ ['key\u0000']: 'value' })).toBe('key\u0000');
+    expect(nulPath({ 'key\u0000': 'value' })).toBe('key\u0000');
     expect(nulPath('\u0000')).toBe('');
     expect(nulPath({ a: 'fine', b: [1, true, null] })).toBeUndefined();
     expect(nulPath(undefined)).toBeUndefined();

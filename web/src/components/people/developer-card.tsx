@@ -32,7 +32,7 @@ export function DeveloperCard({ developer, headingLevel = 3 }: { developer: Deve
       {developer.location ? (
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{developer.location}</span>
+          <span className="min-w-0 truncate">{developer.location}</span>
         </p>
       ) : null}
       {shown.length > 0 ? (

@@ -3,7 +3,8 @@ import { LOADING_PLACEHOLDERS } from '@common/projects';
 import { cn } from '@web/lib/utils';
 import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
 
-const DEVELOPER_GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+// As the project grid: minmax(0, 1fr) columns and min-w-0 items, so a long name truncates in its card.
+const DEVELOPER_GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 interface DeveloperGridProps {
   developers: DeveloperCardData[];
@@ -18,7 +19,7 @@ export function DeveloperGrid({ developers, label = 'Developers', headingLevel, 
   return (
     <ul aria-label={label} className={cn(DEVELOPER_GRID_CLASS, className)}>
       {developers.map((developer) => (
-        <li key={developer.id}>
+        <li key={developer.id} className="min-w-0">
           <DeveloperCard developer={developer} headingLevel={headingLevel} />
         </li>
       ))}

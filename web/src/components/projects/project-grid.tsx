@@ -4,7 +4,9 @@ import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 import { ProjectCard } from './project-card';
 
-export const PROJECT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+// grid-cols-1 and min-w-0 on the items: columns are minmax(0, 1fr), so a long title truncates
+// inside its card instead of widening every card (and the page) to its own length.
+export const PROJECT_GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 interface ProjectGridProps {
   projects: ProjectListItem[];
@@ -20,7 +22,7 @@ export function ProjectGrid({ projects, renderMenu, label = 'Projects', headingL
   return (
     <ul aria-label={label} className={cn(PROJECT_GRID_CLASS, className)}>
       {projects.map((project) => (
-        <li key={project.id}>
+        <li key={project.id} className="min-w-0">
           <ProjectCard project={project} menu={renderMenu?.(project)} headingLevel={headingLevel} />
         </li>
       ))}
