@@ -13,7 +13,8 @@
  *   });
  *
  * Worker-scoped (shared by the tests of one spec file; usable in beforeAll):
- *   app: E2eApp                  the built app listening on 127.0.0.1 at a free port, with its own
+ *   app: E2eApp                  the app (this run's own build of the web bundle, see
+ *                                e2e/global-setup.ts) listening on 127.0.0.1 at a free port, with its own
  *                                PGlite database (from the migrated snapshot), SMTP capture and data
  *                                directory. `app.baseURL`, `app.db` (Drizzle), `app.app` (Fastify,
  *                                for `app.app.inject`), `app.dataDir`, `app.config`, `app.deps`.
@@ -45,7 +46,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { webBuildDir } from '../server/build-web';
 import type { UserRow } from '../server/db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/factories';
 import { freePort } from '../server/test/free-port';
@@ -94,7 +94,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       const port = await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
-      const created = await createTestContext({ webRoot: webBuildDir, environment: { APP_URL: baseURL } });
+      const webRoot = process.env.SHIPYARD_E2E_WEB_ROOT;
+      if (!webRoot) throw new Error('SHIPYARD_E2E_WEB_ROOT is not set: run the specs with `npx playwright test` (e2e/global-setup.ts builds the bundle)');
+      const created = await createTestContext({ webRoot, environment: { APP_URL: baseURL } });
       try {
         await created.app.listen({ port, host: '127.0.0.1' });
         await use({ ...created, baseURL, db: created.deps.database.db });

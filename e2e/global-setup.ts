@@ -1,21 +1,33 @@
-import { existsSync } from 'node:fs';
-import { ensureWebBuild } from '../server/build-web';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../server/build-web';
 import { createPgliteSnapshot } from '../server/test/global-setup';
 
 /**
- * Runs once in the Playwright runner before any worker starts: the specs drive the real production
- * bundle (built here, or reused when up to date), and every spec file's database starts from one
- * migrated PGlite snapshot. Workers inherit the runner's environment, so the snapshot's path
- * travels in SHIPYARD_PGLITE_SNAPSHOT (read by server/test/harness.ts). The returned function is
- * the global teardown.
+ * Runs once in the Playwright runner before any worker starts. Workers inherit the runner's
+ * environment, so what it prepares travels in two variables:
+ * - SHIPYARD_E2E_WEB_ROOT: the production web bundle, built into a folder of this run's own. Not
+ *   dist/web: `npm start`, `npm run build` and other test runs rebuild that folder in place, and a
+ *   rebuild under a running app swaps the hashed chunks its cached index.html points to (the page
+ *   then shows "Something went wrong"). A private build also never disturbs a running `npm start`.
+ * - SHIPYARD_PGLITE_SNAPSHOT: one migrated PGlite snapshot every spec file's database starts from
+ *   (read by server/test/harness.ts).
+ * The returned function is the global teardown.
  */
 export default async function globalSetup(): Promise<() => void> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     throw new Error(`Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (see .ci/run).`);
   }
-  await ensureWebBuild(() => {});
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'shipyard-e2e-web-'));
+  const { build } = await import('vite');
+  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
   const snapshot = await createPgliteSnapshot();
+  process.env.SHIPYARD_E2E_WEB_ROOT = webRoot;
   process.env.SHIPYARD_PGLITE_SNAPSHOT = snapshot.file;
-  return snapshot.remove;
+  return () => {
+    snapshot.remove();
+    rmSync(webRoot, { recursive: true, force: true });
+  };
 }

@@ -119,7 +119,7 @@ test.describe('people in Chromium', () => {
     // The category chips filter: the project is a game, not a web project.
     await page.getByRole('button', { name: 'Web', exact: true }).click();
     await expect(page.getByText('No projects found').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Game', exact: true }).click();
+    await page.getByRole('button', { name: 'Games', exact: true }).click();
     await expect(projectCard).toBeVisible();
 
     await page.goto('/search?q=Jonh');

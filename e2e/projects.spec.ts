@@ -30,7 +30,8 @@ test.describe('projects in Chromium', () => {
     await page.getByLabel('Project title').fill('Harbor Lights');
     await createButton(page).click();
     await expectToast(page, 'Validation Error', 'Please select at least one category');
-    for (const category of ['Full Stack', 'iOS', 'Android', 'Linux']) {
+    for (const category of ['Full-Stack', 'iOS', 'Android', 'Linux']) {
+      await page.getByLabel('Find a category').fill(category);
       await page.getByRole('button', { name: category, exact: true }).click();
     }
     await expectToast(page, 'Validation Error', 'Please select no more than 3 categories');
@@ -113,11 +114,13 @@ test.describe('projects in Chromium', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Validation Error', 'Project title is required');
     await title.fill('Harbor Lights 2');
-    for (const category of ['Full Stack', 'iOS', 'Android']) await page.getByRole('button', { name: category, exact: true }).click();
+    for (const category of ['Full-Stack', 'iOS', 'Android']) await page.getByRole('button', { name: `Remove ${category}` }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Validation Error', 'Please select a category');
-    await page.getByRole('button', { name: 'Android', exact: true }).click();
-    await page.getByRole('button', { name: 'Cybersecurity', exact: true }).click();
+    for (const category of ['Android', 'Cybersecurity']) {
+      await page.getByLabel('Find a category').fill(category);
+      await page.getByRole('button', { name: category, exact: true }).click();
+    }
     await page.getByRole('switch', { name: 'Feature this project' }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await expectToast(page, 'Media removed successfully');
@@ -254,12 +257,12 @@ test.describe('projects in Chromium', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
     const chips = page.getByRole('group', { name: 'Filter featured projects' }).getByRole('button');
-    await expect(chips).toHaveText(['All', 'Web', 'Mobile', 'AI', 'Game', 'API', 'Dev Tools']);
+    await expect(chips).toHaveText(['All', 'Web', 'Mobile', 'AI', 'Games', 'APIs', 'Dev Tools']);
     for (const label of ['Active Developers', 'Projects Showcased', 'Likes Given', 'Comments Shared']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Start Your Showcase/ }).first()).toHaveAttribute('href', '/register');
-    await expect(page.getByRole('link', { name: 'Explore Projects' })).toHaveAttribute('href', '/showcase');
+    await expect(page.getByRole('link', { name: 'Explore Projects' })).toHaveAttribute('href', '/discover');
     await page.getByLabel('Search projects and developers').fill('harbor');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'harbor');

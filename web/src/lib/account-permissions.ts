@@ -4,7 +4,7 @@ import { formatDateTime } from './format-date';
 
 export interface ContentRestriction {
   kind: 'banned' | 'suspended' | 'unverified';
-  /** One sentence saying why, for the place the button would have been. */
+  /** Why, in a sentence or two, for the place where the action would have been. */
   message: string;
 }
 
@@ -17,13 +17,16 @@ export interface ContentRestriction {
 export function contentRestriction(user: CurrentUser | null, now: Date = new Date()): ContentRestriction | null {
   if (!user) return null;
   const status = effectiveStatus(user, now);
-  if (status === 'banned') return { kind: 'banned', message: 'Your account is banned, so you cannot add projects.' };
+  if (status === 'banned') return { kind: 'banned', message: 'Your account is banned, so it can no longer publish or change anything.' };
   if (status === 'suspended') {
     const until = user.suspendedUntil ? ` until ${formatDateTime(user.suspendedUntil)}` : '';
-    return { kind: 'suspended', message: `Your account is suspended${until}; you can add projects again after that.` };
+    return { kind: 'suspended', message: `Your account is suspended${until}. Until then it is read-only.` };
   }
   if (user.emailVerified === false) {
-    return { kind: 'unverified', message: `Verify your e-mail address (${user.email}) to add projects: follow the link we sent you.` };
+    return {
+      kind: 'unverified',
+      message: `Your e-mail address ${user.email} is not verified yet. Until you follow the link we sent to it, your account is read-only.`,
+    };
   }
   return null;
 }

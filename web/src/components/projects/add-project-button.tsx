@@ -1,13 +1,18 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
-import { Plus } from 'lucide-react';
+import { MailWarning, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 
 interface AddProjectButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'className'> {
   label?: string;
   /** Leave out the plus sign (e.g. in an empty state whose icon already says it). */
   plain?: boolean;
+  /**
+   * In place of the button, say why it is missing when no banner on the page does: the account
+   * banner explains a suspension or a ban everywhere, the verification notice only on Discover.
+   */
+  explainUnverified?: boolean;
 }
 
 /**
@@ -15,9 +20,18 @@ interface AddProjectButtonProps extends Pick<ButtonProps, 'size' | 'variant' | '
  * member sees nothing here: the account banner (or the verification notice) says why, and the
  * create page explains it to anyone who arrives there anyway.
  */
-export function AddProjectButton({ label = 'Add Project', plain = false, ...props }: AddProjectButtonProps) {
+export function AddProjectButton({ label = 'Add Project', plain = false, explainUnverified = false, ...props }: AddProjectButtonProps) {
   const { user } = useCurrentUser();
-  if (contentRestriction(user)) return null;
+  const restriction = contentRestriction(user);
+  if (restriction?.kind === 'unverified' && explainUnverified) {
+    return (
+      <p className="flex max-w-xs items-start gap-2 text-sm text-muted-foreground">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Verify your new e-mail address to add projects.
+      </p>
+    );
+  }
+  if (restriction) return null;
   // A visitor goes straight to sign-in and on to the form afterwards (decision 4).
   return (
     <Button asChild {...props}>

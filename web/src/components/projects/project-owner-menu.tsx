@@ -6,6 +6,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { contentRestriction } from '@web/lib/account-permissions';
+import { useCurrentUser } from '@web/lib/auth';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -20,6 +22,9 @@ interface ProjectOwnerMenuProps {
 export function ProjectOwnerMenu({ project, onDelete }: ProjectOwnerMenuProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const { user } = useCurrentUser();
+  // Edit and delete are refused while the account is suspended, banned or unverified.
+  if (contentRestriction(user)) return null;
   return (
     <>
       {/* Not modal: a modal menu handing focus to a dialog leaves the page inert in Radix. */}

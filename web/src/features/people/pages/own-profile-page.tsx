@@ -90,7 +90,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
             emptyTitle="No projects yet"
             emptyText={restriction?.message ?? "Share what you've built: it shows here and on your public profile."}
             emptyAction={restriction ? undefined : { href: '/create-project', label: 'Create New Project' }}
-            headerAction={projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label="Create New Project" /> : null}
+            headerAction={projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label="Create New Project" explainUnverified /> : null}
           />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { DeleteProjectDialog } from '@web/components/projects/delete-project-dia
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useDeleteProject } from '@web/lib/api/delete-project';
+import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Code2, ExternalLink, EyeOff, Pencil, PlayCircle, Trash2 } from 'lucide-react';
@@ -36,6 +37,8 @@ export function ProjectDetailPage() {
   const deleteProject = useDeleteProject();
   const [confirming, setConfirming] = useState(false);
   const project = query.data;
+  // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
+  const mayManage = Boolean(user && project && user.id === project.userId && !contentRestriction(user));
   useDocumentTitle(project?.title ?? (query.isError ? 'Project not found' : 'Project'));
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
@@ -80,7 +83,7 @@ export function ProjectDetailPage() {
                   </a>
                 </Button>
               ))}
-              {user?.id === project.userId ? (
+              {mayManage ? (
                 <div className="flex gap-2 sm:ml-auto">
                   <Button asChild variant="secondary">
                     <Link href={`/edit-project/${project.id}`}>
@@ -112,7 +115,7 @@ export function ProjectDetailPage() {
                 title={project.title}
                 media={project.media}
                 previewId={effectivePreviewId(project.previewMediaId, project.media)}
-                isOwner={user?.id === project.userId}
+                isOwner={mayManage}
               />
               <section aria-labelledby="about-title" className="flex flex-col gap-3">
                 <h2 id="about-title" className="text-lg font-semibold">

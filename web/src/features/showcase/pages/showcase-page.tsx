@@ -66,7 +66,7 @@ export function ShowcasePage() {
           <h1 id="my-projects-title" className="text-2xl font-semibold tracking-tight">
             My Projects
           </h1>
-          {list.length > 0 ? <AddProjectButton size="sm" /> : null}
+          {list.length > 0 ? <AddProjectButton size="sm" explainUnverified /> : null}
         </div>
         {projects.isPending ? (
           <ProjectGridSkeleton className="lg:grid-cols-2 xl:grid-cols-3" />
