@@ -8,21 +8,24 @@ import { insertProject } from '../features/people/test-support';
 import { accountTokens, users } from './schema';
 
 /**
- * Migration 0006 decides who was established before `first_verified_at` existed (decision 0015).
- * Its two backfill statements run again here on accounts whose stamp is wiped, one per kind of
- * evidence; only the account with none must stay never-verified.
+ * Migration 0006 decides who was established before `first_verified_at` existed (decision 0015):
+ * every existing account gets the column's one-off default, then the statement that takes it away
+ * from the never-verified runs. Here that statement runs again on accounts with one kind of
+ * evidence each of a past sign-in; only the account with none must lose its stamp.
  */
 const context = useTestApp();
 
-function backfillStatements(): string[] {
+function unstampStatement(): string {
   const file = readFileSync(new URL('./migrations/0006_unverified_accounts.sql', import.meta.url), 'utf8');
-  return file
+  const statements = file
     .split('--> statement-breakpoint')
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.startsWith('UPDATE "users" SET "first_verified_at"'));
+    .filter((statement) => statement.startsWith('UPDATE "users" SET "first_verified_at" = NULL'));
+  expect(statements).toHaveLength(1);
+  return statements[0] as string;
 }
 
-it('stamps verified accounts and accounts with signs of a past sign-in, and no other', async () => {
+it('keeps the stamp of verified accounts and of accounts with signs of a past sign-in, and no other', async () => {
   const { db } = context.deps.database;
   const unverified = { emailVerified: false };
   const verified = await createUser(context);
@@ -36,13 +39,12 @@ it('stamps verified accounts and accounts with signs of a past sign-in, and no o
   const never = await createUser(context, unverified);
   await db.insert(accountTokens).values({ ...token, tokenHash: 'own-address', userId: never.id, email: never.email, usedAt: null });
 
-  await db.execute(sql`update users set first_verified_at = null`);
-  const statements = backfillStatements();
-  expect(statements).toHaveLength(2);
-  for (const statement of statements) await db.execute(sql.raw(statement));
+  const migratedAt = new Date('2026-11-22T00:00:00Z');
+  await db.update(users).set({ firstVerifiedAt: migratedAt });
+  await db.execute(sql.raw(unstampStatement()));
 
   const stamped = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]?.firstVerifiedAt ?? null;
-  for (const person of [verified, signedIn, moved, author]) expect(await stamped(person.id)).toEqual(person.createdAt);
+  for (const person of [verified, signedIn, moved, author]) expect(await stamped(person.id)).toEqual(migratedAt);
   expect(await stamped(never.id)).toBeNull();
 });
 
