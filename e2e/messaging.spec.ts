@@ -13,6 +13,8 @@ const thread = (page: Page) => page.getByRole('list', { name: /^Messages with / 
 
 test.describe('messaging in Chromium', () => {
   test('A messages B, B sees it live and replies, A sees the reply; B blocks A and A’s next message is refused', async ({ app, createUser, signedInPage }) => {
+    // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
+    test.slow();
     const ada = await createUser({ firstName: 'Ada', lastName: 'Sender' });
     const bob = await createUser({ firstName: 'Bob', lastName: 'Receiver' });
     const a = await signedInPage(ada.email);

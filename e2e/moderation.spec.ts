@@ -34,6 +34,8 @@ test.describe('moderation in Chromium', () => {
   });
 
   test('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async ({ createUser, signedInPage, visitorPage }) => {
+    // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
+    test.slow();
     const signedIn = async (fields: UserOverrides) => {
       const user = await createUser(fields);
       return { user, ...(await signedInPage(user.email)) };

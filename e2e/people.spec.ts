@@ -14,6 +14,8 @@ test.describe('people in Chromium', () => {
     signedInPage,
     visitorPage,
   }) => {
+    // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
+    test.slow();
     const user = await createUser({ firstName: 'Plain', lastName: 'Person' });
     const { context, page } = await signedInPage(user.email);
 

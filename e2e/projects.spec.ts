@@ -15,6 +15,8 @@ test.describe('projects in Chromium', () => {
     createUser,
     signedInPage,
   }) => {
+    // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
+    test.slow();
     const owner = await createUser({ firstName: 'Grace', lastName: 'Builder' });
     const { context, page } = await signedInPage(owner.email);
 
