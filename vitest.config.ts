@@ -15,7 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts'],
+          // Pure code with no database, app or process: server rules are named `*.unit.test.ts`.
+          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
           // Projects with different maxWorkers must run in distinct groups, or vitest refuses to start.
           sequence: { groupOrder: 0 },
@@ -26,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.unit.test.ts'],
           sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],

@@ -2,9 +2,15 @@ import { buildApp } from './app';
 import { ensureWebBuild, webBuildDir } from './build-web';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { unsupportedNodeMessage } from './node-version';
 import { openRuntime } from './runtime';
 
 async function main(): Promise<void> {
+  const unsupported = unsupportedNodeMessage(process.version);
+  if (unsupported) {
+    console.error(unsupported);
+    process.exit(1);
+  }
   const config = loadConfig();
   const runtime = await openRuntime(config);
   await ensureWebBuild((message) => runtime.logger.info(message));
