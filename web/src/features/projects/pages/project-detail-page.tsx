@@ -66,7 +66,7 @@ export function ProjectDetailPage() {
                 ))}
               </ul>
             ) : null}
-            <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{project.title}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-4xl">{project.title}</h1>
             {project.published ? null : (
               <p className="flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400">
                 <EyeOff aria-hidden="true" className="size-4" />
@@ -108,7 +108,7 @@ export function ProjectDetailPage() {
           </header>
 
           {/* On phones the facts come between the media and the comments; on wide screens they form a column. */}
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
             <div className="flex min-w-0 flex-col gap-10">
               <MediaGallery
                 projectId={project.id}
@@ -123,7 +123,7 @@ export function ProjectDetailPage() {
                 </h2>
                 {project.description || project.content ? (
                   <div className="flex flex-col gap-4 leading-relaxed">
-                    {project.description ? <p className="text-base text-foreground">{project.description}</p> : null}
+                    {project.description ? <p className="text-base text-foreground wrap-anywhere">{project.description}</p> : null}
                     {project.content ? (
                       <p className="whitespace-pre-line break-words text-muted-foreground">{project.content}</p>
                     ) : null}
@@ -133,7 +133,7 @@ export function ProjectDetailPage() {
                 )}
               </section>
             </div>
-            <div className="lg:row-span-2 lg:self-start">
+            <div className="min-w-0 lg:row-span-2 lg:self-start">
               <ProjectAside project={project} />
             </div>
             <div className="min-w-0">

@@ -48,13 +48,13 @@ export function ProfileCard({ user, projectCount }: { user: CurrentUser; project
         <Camera aria-hidden="true" />
         {upload.isPending ? 'Uploading...' : 'Upload avatar'}
       </Button>
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex w-full min-w-0 flex-col gap-1">
         <h2 className="truncate text-xl font-semibold">{personName(user)}</h2>
-        <p className="text-sm text-muted-foreground">{user.title || 'Developer'}</p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">{user.title || 'Developer'}</p>
         {user.location ? (
           <p className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {user.location}
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">{user.location}</span>
           </p>
         ) : null}
       </div>

@@ -57,8 +57,8 @@ export function ShowcasePage() {
   const restriction = contentRestriction(user);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[280px_minmax(0,1fr)]">
-      <div className="lg:sticky lg:top-20 lg:self-start">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[280px_minmax(0,1fr)]">
+      <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <ProfileCard user={user} projectCount={projects.data?.total} />
       </div>
       <section aria-labelledby="my-projects-title" className="flex min-w-0 flex-col gap-5">
