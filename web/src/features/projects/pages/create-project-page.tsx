@@ -1,14 +1,14 @@
 import type { UploadResult } from '@common/uploads';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { contentRestriction } from '@web/lib/account-permissions';
+import { RestrictedNotice } from '../components/restricted-notice';
 import { apiErrorMessage } from '@web/lib/request';
 import { showRequestError } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequireSignIn } from '@web/lib/use-require-sign-in';
-import { Code2, FileText, ImagePlus, Link2, Lock, Rocket } from 'lucide-react';
+import { Code2, FileText, ImagePlus, Link2, Rocket } from 'lucide-react';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -77,23 +77,7 @@ export function CreateProjectPage() {
 
   // Reached by its address while read-only: say why instead of a form the server would refuse.
   const restriction = contentRestriction(user);
-  if (restriction) {
-    return (
-      <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-        <EmptyState
-          icon={Lock}
-          title="You cannot add projects right now"
-          headingLevel={1}
-          description={restriction.message}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/">Back to Discover</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (restriction) return <RestrictedNotice title="You cannot add projects right now" reason={restriction.message} />;
 
   const saving = form.formState.isSubmitting;
   return (

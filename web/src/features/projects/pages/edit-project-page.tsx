@@ -1,14 +1,14 @@
 import type { ProjectDetail } from '@common/projects';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { contentRestriction } from '@web/lib/account-permissions';
+import { RestrictedNotice } from '../components/restricted-notice';
 import { parseApiError } from '@web/lib/request';
 import { isUnauthorizedError, redirectToLogin, showRequestError } from '@web/lib/unauthorized';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequireSignIn } from '@web/lib/use-require-sign-in';
-import { Code2, FileText, ImagePlus, ListChecks, Lock, Settings2 } from 'lucide-react';
+import { Code2, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
@@ -54,23 +54,7 @@ export function EditProjectPage() {
   if (!user || denied) return null;
   // Reached by its address while read-only: say why instead of a form the server would refuse.
   const restriction = contentRestriction(user);
-  if (restriction) {
-    return (
-      <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-        <EmptyState
-          icon={Lock}
-          title="You cannot edit projects right now"
-          headingLevel={1}
-          description={restriction.message}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/">Back to Discover</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (restriction) return <RestrictedNotice title="You cannot edit projects right now" reason={restriction.message} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       {query.isPending ? (
