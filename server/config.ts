@@ -78,6 +78,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -106,6 +108,9 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: longest wait for a connection, and longest a statement may run (0: no limit). */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -142,6 +147,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appUrl: (values.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS.split(',')

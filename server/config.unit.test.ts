@@ -45,6 +45,18 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual([]);
   });
 
+  it('bounds the PostgreSQL connect and statement times, 0 meaning no limit, and refuses a bad value', () => {
+    const defaults = loadConfig({ SESSION_SECRET: SECRET });
+    expect(defaults.databaseConnectTimeoutMs).toBe(5000);
+    expect(defaults.databaseStatementTimeoutMs).toBe(15000);
+    const set = loadConfig({ SESSION_SECRET: SECRET, DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
+    expect(set.databaseConnectTimeoutMs).toBe(2000);
+    expect(set.databaseStatementTimeoutMs).toBe(0);
+    const error = configError({ SESSION_SECRET: SECRET, DATABASE_CONNECT_TIMEOUT_MS: '-1', DATABASE_STATEMENT_TIMEOUT_MS: 'soon' });
+    expect(error.message).toContain('DATABASE_CONNECT_TIMEOUT_MS');
+    expect(error.message).toContain('DATABASE_STATEMENT_TIMEOUT_MS');
+  });
+
   it('derives APP_URL from PORT and strips a trailing slash', () => {
     expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ SESSION_SECRET: SECRET, APP_URL: 'https://shipyard.example/' }).appUrl).toBe('https://shipyard.example');

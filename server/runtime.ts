@@ -21,7 +21,12 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   try {
     const database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            statementTimeoutMs: config.databaseStatementTimeoutMs,
+          }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     );
     await database.migrate();

@@ -35,19 +35,33 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Longest wait for a connection (a new one, or a free one from a full pool); 0 or absent: no limit. */
+      connectTimeoutMs?: number;
+      /** Longest a statement may run; 0 or absent: no limit. Migrations are never limited. */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A server that is down or frozen must make a request fail fast (503), not pile up sockets.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      // statement_timeout lets the server cancel a runaway query itself; the client-side
+      // query_timeout, a little longer, covers a server that has stopped answering altogether.
+      query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + 1000 : undefined,
       // A sequential scan that joins one already under way starts mid-table. Capped searches
       // (developer search ranks the first matches found) must see the same rows on every page.
       // Prepared statements (db/prepared.ts) are planned for each execution's own values: a plan
       // made once for any search word would suit "data" or "quokka", never both.
-      options: '-c synchronize_seqscans=off -c plan_cache_mode=force_custom_plan',
+      options: `-c synchronize_seqscans=off -c plan_cache_mode=force_custom_plan -c statement_timeout=${statementTimeoutMs}`,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -60,7 +74,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       migrate: async () => {
-        await migratePostgres(db as never, { migrationsFolder });
+        // Migrations may rebuild indexes for minutes on a large site (docs/operations.md), so they
+        // run on a connection of their own without the request timeouts.
+        const migrationPool = new pg.Pool({ connectionString: options.url, max: 1 });
+        migrationPool.on('error', () => {});
+        try {
+          await migratePostgres(drizzlePostgres(migrationPool, { schema, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
       },
       listen: (channel, handler, listenOptions) => listener.listen(channel, handler, listenOptions),
       close: async () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, processStartTime } from './data-dir-lock';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -19,18 +19,26 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function liveProcess(): ChildProcess {
-  const child = spawn('sleep', ['5'], { stdio: 'ignore' });
+function liveProcess(seconds = 5): ChildProcess {
+  const child = spawn('sleep', [String(seconds)], { stdio: 'ignore' });
   children.push(child);
   return child;
 }
+
+/** The pid a lock file names: its first line, in the old format and the new. */
+function lockedPid(file: string): string {
+  return readFileSync(file, 'utf8').split('\n')[0] as string;
+}
+
+const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const hasProc = existsSync('/proc/self/stat') && existsSync('/proc/sys/kernel/random/boot_id');
 
 describe('lockDataDir', () => {
   it('writes its pid into DATA_DIR/shipyard.lock (creating the folder) and release removes it', () => {
     const dataDir = path.join(tempDir(), 'data');
     const release = lockDataDir(dataDir);
     const file = path.join(dataDir, 'shipyard.lock');
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(lockedPid(file)).toBe(String(process.pid));
     release();
     expect(existsSync(file)).toBe(false);
   });
@@ -61,7 +69,7 @@ describe('lockDataDir', () => {
     const file = path.join(dataDir, 'shipyard.lock');
     writeFileSync(file, String(dead.pid));
     const release = lockDataDir(dataDir);
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(lockedPid(file)).toBe(String(process.pid));
     release();
     expect(existsSync(file)).toBe(false);
   });
@@ -71,10 +79,52 @@ describe('lockDataDir', () => {
     const file = path.join(dataDir, 'shipyard.lock');
     writeFileSync(file, 'garbage');
     lockDataDir(dataDir);
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(lockedPid(file)).toBe(String(process.pid));
     // Its own pid: a lock left by a previous run that got the same pid (e.g. pid 1 in a container).
     const release = lockDataDir(dataDir);
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(lockedPid(file)).toBe(String(process.pid));
     release();
+  });
+});
+
+describe.skipIf(!hasProc)('lockDataDir and reused pids (Linux /proc)', () => {
+  it('records when the owner started and in which boot', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(dataDir);
+    const lines = readFileSync(path.join(dataDir, 'shipyard.lock'), 'utf8').trim().split('\n');
+    expect(lines).toEqual([String(process.pid), processStartTime(process.pid), bootId()]);
+    release();
+  });
+
+  it('takes over a lock whose pid now belongs to another, later started program', () => {
+    const dataDir = tempDir();
+    const foreign = liveProcess(30);
+    const file = path.join(dataDir, 'shipyard.lock');
+    // The Shipyard that wrote this lock started at another time than the program now holding its pid.
+    const startTime = Number(processStartTime(foreign.pid as number));
+    writeFileSync(file, `${foreign.pid}\n${startTime - 1}\n${bootId()}\n`);
+    const release = lockDataDir(dataDir);
+    expect(lockedPid(file)).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over a lock written during another boot, even if its pid runs now', () => {
+    const dataDir = tempDir();
+    const foreign = liveProcess(30);
+    const file = path.join(dataDir, 'shipyard.lock');
+    writeFileSync(file, `${foreign.pid}\n${processStartTime(foreign.pid as number)}\n00000000-0000-0000-0000-000000000000\n`);
+    const release = lockDataDir(dataDir);
+    expect(lockedPid(file)).toBe(String(process.pid));
+    release();
+  });
+
+  it('still refuses a lock whose owner is the very process that wrote it', () => {
+    const dataDir = tempDir();
+    const owner = liveProcess(30);
+    const file = path.join(dataDir, 'shipyard.lock');
+    const contents = `${owner.pid}\n${processStartTime(owner.pid as number)}\n${bootId()}\n`;
+    writeFileSync(file, contents);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    expect(readFileSync(file, 'utf8')).toBe(contents);
   });
 });

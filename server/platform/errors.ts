@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * The one error type of the server. Services throw it; the handler below turns it into JSON
@@ -30,12 +31,28 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many r
 export const MULTIPART_CUT_SHORT_MESSAGE = 'The upload was cut off before it ended. Please try again.';
 export const MULTIPART_NO_BOUNDARY_MESSAGE = 'The multipart/form-data content type has no boundary.';
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';
+/** Seconds a client is told to wait when the database is down (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const OUT_OF_STORAGE_MESSAGE = 'The server is out of storage space. Please try again later.';
+
 export interface FieldError {
   field: string;
   message: string;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // One outage fails every request; its log line is written once, then again only after a request
+  // has succeeded, so a 10 s restart is one warning rather than hundreds of stack traces.
+  let databaseDown = false;
+  app.addHook('onResponse', async (request, reply) => {
+    if (databaseDown && reply.statusCode < 500) {
+      databaseDown = false;
+      request.log.info('the database answers again');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 429 && typeof error.extra.retryAfter === 'number') {
@@ -57,6 +74,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const multipartMessage = malformedMultipartMessage(error);
     if (multipartMessage) return reply.status(400).send({ message: multipartMessage, code: 'bad_request' });
+    if (isDatabaseUnavailable(error)) {
+      if (!databaseDown) {
+        databaseDown = true;
+        request.log.warn({ err: error }, 'the database is unavailable; answering 503 until it is back');
+      }
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
+    }
+    // A full disk (or a spent quota) is the server's state, not a bug: 507 says so, and the log
+    // says which path, so an operator can free space.
+    const systemCode = (error as NodeJS.ErrnoException).code;
+    if (systemCode === 'ENOSPC' || systemCode === 'EDQUOT') {
+      request.log.error({ err: error }, 'out of storage space');
+      return reply.status(507).send({ message: OUT_OF_STORAGE_MESSAGE, code: 'insufficient_storage' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -1,8 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
+import { redisWithFallbackStore } from './fallback-rate-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,16 +32,28 @@ export function perAddress(max: number, timeWindowMs: number) {
 
 export const rateLimits = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
+  // A limiter call must never wait on a dead Redis (three per sign-in used to take 30 s): no queue
+  // of commands while disconnected, a short timeout for a frozen server; the store then counts in
+  // this process. ioredis keeps reconnecting in the background, and the store uses Redis again.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 500,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Reconnection errors repeat every few seconds during an outage; the store logs it once.
+    redis.on('error', () => {});
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  const nameSpace = 'shipyard-rate-limit-';
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'shipyard-rate-limit-',
-    // With a shared store down, refusing every sign-in would be worse than a short unlimited window.
-    skipOnError: true,
+    nameSpace,
+    store: redis ? (redisWithFallbackStore(redis, nameSpace, app.log) as unknown as FastifyRateLimitStoreCtor) : undefined,
     // Tests that are not about limits switch them off; the limits' own tests keep them on.
     allowList: config.rateLimits ? undefined : () => true,
     errorResponseBuilder: (_request, context) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,6 +18,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         await app.deps.database.ping();
         return { status: 'ok' as const, database: 'up' as const };
       } catch {
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({ status: 'error', database: 'down', message: 'The database cannot be reached' });
       }
     },

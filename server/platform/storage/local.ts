@@ -21,8 +21,14 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
     const partial = `${file}.partial`;
-    await writeFile(partial, body);
-    await rename(partial, file);
+    try {
+      await writeFile(partial, body);
+      await rename(partial, file);
+    } catch (error) {
+      // A half-written file (a full disk, most often) would only take more of the space left.
+      await rm(partial, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   async read(key: string, range?: ByteRange): Promise<StoredRead | 'unsatisfiable' | null> {
