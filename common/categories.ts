@@ -121,8 +121,3 @@ export function categoryLabel(value: string): string {
   if (isCategoryGroup(value)) return CATEGORY_GROUP_LABELS[value];
   return value;
 }
-
-/** The groups a category belongs to (mobile-games sits in two). */
-export function groupsOf(category: Category): CategoryGroup[] {
-  return CATEGORY_GROUP_NAMES.filter((group) => (CATEGORY_GROUPS[group] as readonly string[]).includes(category));
-}

@@ -9,7 +9,7 @@ import {
   type SocialPlatform,
   socialValueProblem,
 } from './social-links';
-import { cleanList, optionalPatchText, singleLineText, type TextLines, trimmedPatchText } from './text';
+import { cleanList, optionalPatchText, singleLineText, type TextLines, toNfc, trimmedPatchText } from './text';
 
 export * from './social-links';
 
@@ -71,7 +71,7 @@ export const socialLinkInputSchema = z.object({
     .string({ error: 'Please enter a value' })
     .max(2000, { error: 'Value is too long' })
     // socialValueProblem checks the characters, once the platform is known.
-    .overwrite((value) => value.normalize('NFC')),
+    .overwrite(toNfc),
   /** Accepted for the editor's convenience; labels are the platform names, not stored per link. */
   label: singleLineText('Label', z.string().max(100)).nullish(),
 });

@@ -45,7 +45,8 @@ export function controlCharactersMessage(label: string, lines: TextLines): strin
     : `${label} must not contain control characters`;
 }
 
-const toNfc = (value: string) => value.normalize('NFC');
+/** One spelling for the same text typed or pasted (see above). */
+export const toNfc = (value: string) => value.normalize('NFC');
 
 /**
  * The one builder for a required text: NFC, trimmed (so a pasted trailing newline is not an

@@ -66,9 +66,29 @@ test.describe('account life cycle in Chromium', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+    // When each toast first shows, by the page's own clock, so that a slow test process cannot skew it.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const text = document.body.textContent ?? '';
+        const now = String(performance.now());
+        if (!sessionStorage.getItem('e2e-required-at') && text.includes('Email Verification Required')) sessionStorage.setItem('e2e-required-at', now);
+        if (!sessionStorage.getItem('e2e-hint-at') && /spam/i.test(text)) {
+          sessionStorage.setItem('e2e-hint-at', now);
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email Verification Required')).toBeVisible();
     await expect(page.getByText(/spam/i).first()).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      requiredAt: Number(sessionStorage.getItem('e2e-required-at')),
+      hintAt: Number(sessionStorage.getItem('e2e-hint-at')),
+    }));
+    expect(timing.requiredAt).toBeGreaterThan(0);
+    // The hint waits 3 s after the first toast; a margin for that toast's own render, not for the hint.
+    expect(timing.hintAt - timing.requiredAt).toBeGreaterThan(2_500);
   });
 
   test('resets a forgotten password: the new one works and an older session is signed out', async ({ createUser, visitorPage, mailbox }) => {

@@ -4,9 +4,8 @@
  *
  *   import { expect, expectAccessible, test } from './fixtures';
  *
- *   test('a member sees their projects', async ({ app, createUser, signedInPage }) => {
- *     const user = await createUser({ firstName: 'Ada' });
- *     const { page } = await signedInPage(user.email, { width: 375, theme: 'light' });
+ *   test('a member sees their projects', async ({ signedInUser }) => {
+ *     const { page } = await signedInUser({ firstName: 'Ada' }, { width: 375, theme: 'light' });
  *     await page.goto('/showcase');
  *     await expect(page.getByRole('heading', { name: 'Upload your artwork' })).toBeVisible();
  *     await expectAccessible(page);
@@ -30,8 +29,11 @@
  *   signedInPage(email, options?) a fresh context signed in as `email` through the API, and a page:
  *                                { context, page }. Options: width (px; height stays 900), theme
  *                                ('light' | 'dark', written where the app keeps it), password.
+ *   signedInUser(overrides?, options?) a new verified user (createUser's overrides) signed in, in a
+ *                                fresh context: { user, context, page }. Options as signedInPage's.
  *
  * Plain functions: expectAccessible(page) (no serious or critical axe violations),
+ * expectSentToSignIn(page, path) (a signed-out visit of a members' page ends on /login?next=path),
  * signIn(context, email, password?) (signs an existing context in through the API), pathOf(link).
  *
  * Each spec file is its own Playwright project (see playwright.config.ts), so each file gets a
@@ -77,6 +79,10 @@ export interface ContextAndPage {
 
 export type UserOverrides = Parameters<typeof createUser>[1];
 
+export interface SignedInUser extends ContextAndPage {
+  user: UserRow;
+}
+
 interface WorkerFixtures {
   app: E2eApp;
   mailbox: SmtpCapture;
@@ -86,6 +92,7 @@ interface WorkerFixtures {
 interface TestFixtures {
   visitorPage: (options?: PageOptions) => Promise<ContextAndPage>;
   signedInPage: (email: string, options?: PageOptions & { password?: string }) => Promise<ContextAndPage>;
+  signedInUser: (overrides?: UserOverrides, options?: PageOptions) => Promise<SignedInUser>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -131,6 +138,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
+
+  // Its contexts come from signedInPage, which closes them.
+  signedInUser: async ({ createUser, signedInPage }, use) => {
+    await use(async (overrides = {}, options = {}) => {
+      const user = await createUser(overrides);
+      return { user, ...(await signedInPage(user.email, { ...options, password: overrides.password })) };
+    });
+  },
 });
 
 async function newContext(browser: import('@playwright/test').Browser, baseURL: string, options: PageOptions): Promise<BrowserContext> {
@@ -155,6 +170,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
     'serious or critical axe violations',
   ).toEqual([]);
+}
+
+/** A signed-out visitor of `path` is told so and sent to sign in, with `next` leading back to `path`. */
+export async function expectSentToSignIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText('You are logged out. Logging in again...').first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
 }
 
 /** The path and query of an e-mailed link, to open on the app under test. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { abuseReports } from '../server/db/schema';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
 async function send(page: Page, text: string): Promise<void> {
   const field = page.getByLabel(/^Message to /);
@@ -110,8 +110,6 @@ test.describe('messaging in Chromium', () => {
   });
 
   test('sends visitors to sign in', async ({ page }) => {
-    await page.goto('/messages');
-    await expect(page.getByText('You are logged out. Logging in again...').first()).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search.includes('next=%2Fmessages'));
+    await expectSentToSignIn(page, '/messages');
   });
 });

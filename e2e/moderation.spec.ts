@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, type UserOverrides } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const visible = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 const gone = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeHidden();
@@ -23,26 +23,22 @@ async function reload(page: Page, path: string) {
 }
 
 test.describe('moderation in Chromium', () => {
-  test('keeps /admin to admins', async ({ page, createUser, signedInPage }) => {
+  test('keeps /admin to admins', async ({ page, signedInUser }) => {
     await page.goto('/admin');
     await visible(page, 'Access Denied');
     await visible(page, 'You need to be logged in to access the admin panel.');
-    const member = await signedInPage((await createUser()).email);
+    const member = await signedInUser();
     await member.page.goto('/admin');
     await visible(member.page, 'You need administrator rights to view this page.');
     await expectAccessible(member.page);
   });
 
-  test('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async ({ createUser, signedInPage, visitorPage }) => {
+  test('report → suspend → banner and refusal → unban → warn → hide the comment → ban', async ({ signedInUser, visitorPage }) => {
     // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
     test.slow();
-    const signedIn = async (fields: UserOverrides) => {
-      const user = await createUser(fields);
-      return { user, ...(await signedInPage(user.email)) };
-    };
-    const a = await signedIn({ firstName: 'Alice', lastName: 'Anders' });
-    const b = await signedIn({ firstName: 'Bert', lastName: 'Bad' });
-    const admin = await signedIn({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    const a = await signedInUser({ firstName: 'Alice', lastName: 'Anders' });
+    const b = await signedInUser({ firstName: 'Bert', lastName: 'Bad' });
+    const admin = await signedInUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
 
     // A owns a project; B leaves a rude comment on it; A reports B for that comment.
     const created = await a.context.request.post('/api/projects', {

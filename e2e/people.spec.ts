@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { abuseReports } from '../server/db/schema';
 import { png } from '../server/test/projects';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
 /** The number in one of the profile count boxes (Projects, Likes, Followers, Following). */
 const countOf = (page: Page, key: 'projectCount' | 'likesReceived' | 'followersCount' | 'followingCount') =>
@@ -10,14 +10,12 @@ const countOf = (page: Page, key: 'projectCount' | 'likesReceived' | 'followersC
 
 test.describe('people in Chromium', () => {
   test('edits the profile (fields, two links, skills, avatar) and shows it on the directory and the developer page', async ({
-    createUser,
-    signedInPage,
+    signedInUser,
     visitorPage,
   }) => {
     // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
     test.slow();
-    const user = await createUser({ firstName: 'Plain', lastName: 'Person' });
-    const { context, page } = await signedInPage(user.email);
+    const { user, context, page } = await signedInUser({ firstName: 'Plain', lastName: 'Person' });
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Plain Person' }).first()).toBeVisible();
@@ -93,10 +91,9 @@ test.describe('people in Chromium', () => {
     await expectAccessible(visitor.page);
   });
 
-  test('finds a project by a word of its description and a developer by a misspelled name', async ({ createUser, signedInPage }) => {
-    const author = await createUser({ firstName: 'Quilla', lastName: 'Author' });
+  test('finds a project by a word of its description and a developer by a misspelled name', async ({ createUser, signedInUser }) => {
+    const { context, page } = await signedInUser({ firstName: 'Quilla', lastName: 'Author' }, { theme: 'light' });
     await createUser({ firstName: 'John', lastName: 'Featherstonehaugh' });
-    const { context, page } = await signedInPage(author.email, { theme: 'light' });
     const created = await context.request.post('/api/projects', {
       data: {
         title: 'Harbor Lights',
@@ -134,10 +131,9 @@ test.describe('people in Chromium', () => {
     await expectAccessible(page);
   });
 
-  test('follow raises their follower count and my following count; unfollow reverses both', async ({ createUser, signedInPage }) => {
-    const fan = await createUser({ firstName: 'Fenna', lastName: 'Fan' });
+  test('follow raises their follower count and my following count; unfollow reverses both', async ({ createUser, signedInUser }) => {
+    const { user: fan, page } = await signedInUser({ firstName: 'Fenna', lastName: 'Fan' }, { theme: 'dark', width: 375 });
     const star = await createUser({ firstName: 'Stellan', lastName: 'Star' });
-    const { page } = await signedInPage(fan.email, { theme: 'dark', width: 375 });
 
     await page.goto(`/developers/${star.id}`);
     await expect(page.getByRole('heading', { name: 'Stellan Star' }).first()).toBeVisible();
@@ -162,10 +158,9 @@ test.describe('people in Chromium', () => {
     await expect(countOf(page, 'followingCount')).toHaveText('0');
   });
 
-  test('reports a developer from their page: a reason is required and the report reaches the moderators', async ({ app, createUser, signedInPage }) => {
-    const reporter = await createUser({ firstName: 'Rhea', lastName: 'Reporter' });
+  test('reports a developer from their page: a reason is required and the report reaches the moderators', async ({ app, createUser, signedInUser }) => {
+    const { user: reporter, page } = await signedInUser({ firstName: 'Rhea', lastName: 'Reporter' }, { width: 375 });
     const target = await createUser({ firstName: 'Tobin', lastName: 'Target' });
-    const { page } = await signedInPage(reporter.email, { width: 375 });
 
     await page.goto(`/developers/${target.id}`);
     await expect(page.getByRole('heading', { name: 'Tobin Target' }).first()).toBeVisible();
@@ -188,9 +183,7 @@ test.describe('people in Chromium', () => {
   });
 
   test('sends a logged-out visitor of /profile to sign in, and shows Developer not found for unknown ids', async ({ page }) => {
-    await page.goto('/profile');
-    await expect(page.getByText('You are logged out. Logging in again...').first()).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/profile');
+    await expectSentToSignIn(page, '/profile');
 
     await page.goto('/developers/no-such-person');
     await expect(page.getByRole('heading', { name: 'Developer not found' }).first()).toBeVisible();

@@ -12,13 +12,11 @@ const createButton = (page: Page) => page.getByRole('button', { name: 'Create Pr
 
 test.describe('projects in Chromium', () => {
   test('creates a project with an image and a video, then likes, comments, sets the preview, edits and deletes it', async ({
-    createUser,
-    signedInPage,
+    signedInUser,
   }) => {
     // A long journey with several accessibility scans: give it the room test.slow() gives (3×).
     test.slow();
-    const owner = await createUser({ firstName: 'Grace', lastName: 'Builder' });
-    const { context, page } = await signedInPage(owner.email);
+    const { context, page } = await signedInUser({ firstName: 'Grace', lastName: 'Builder' });
 
     // Each create validation message of spec §5, as written.
     await page.goto('/create-project');
@@ -147,9 +145,8 @@ test.describe('projects in Chromium', () => {
     expect((await context.request.get('/api/projects/slug/harbor-lights')).status()).toBe(404);
   });
 
-  test('deletes from the owner card menu on Discover; edit in the menu opens the edit page', async ({ createUser, signedInPage }) => {
-    const owner = await createUser({ firstName: 'Menu', lastName: 'Owner' });
-    const { context, page } = await signedInPage(owner.email, { width: 375, theme: 'light' });
+  test('deletes from the owner card menu on Discover; edit in the menu opens the edit page', async ({ signedInUser }) => {
+    const { context, page } = await signedInUser({ firstName: 'Menu', lastName: 'Owner' }, { width: 375, theme: 'light' });
     const created = await context.request.post('/api/projects', {
       data: { title: 'Card Menu Demo', categories: ['devops-automation'], technologies: ['Go'] },
     });
@@ -171,10 +168,9 @@ test.describe('projects in Chromium', () => {
     await expect(page.getByTestId('project-card').filter({ hasText: 'Card Menu Demo' })).toHaveCount(0);
   });
 
-  test('shows the Discover filters, the empty states and the showcase of a new member', async ({ createUser, signedInPage }) => {
-    const member = await createUser({ firstName: 'New', lastName: 'Member' });
-    const { page } = await signedInPage(member.email);
-    const builder = await signedInPage((await createUser()).email);
+  test('shows the Discover filters, the empty states and the showcase of a new member', async ({ signedInUser }) => {
+    const { page } = await signedInUser({ firstName: 'New', lastName: 'Member' });
+    const builder = await signedInUser();
     for (let index = 1; index <= 13; index += 1) {
       const response = await builder.context.request.post('/api/projects', {
         data: { title: `Wearable ${index}`, categories: ['wearables'] },
@@ -211,11 +207,10 @@ test.describe('projects in Chromium', () => {
   });
 
   test('asks visitors to sign in, redirects them from protected pages and denies edits to non-owners', async ({
-    createUser,
-    signedInPage,
+    signedInUser,
     visitorPage,
   }) => {
-    const owner = await signedInPage((await createUser()).email);
+    const owner = await signedInUser();
     const created = await owner.context.request.post('/api/projects', {
       data: { title: 'Visitor Target', categories: ['graphql'] },
     });
@@ -248,7 +243,7 @@ test.describe('projects in Chromium', () => {
     await page.goto(`/edit-project/${id}`);
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
-    const stranger = await signedInPage((await createUser()).email);
+    const stranger = await signedInUser();
     await stranger.page.goto(`/edit-project/${id}`);
     await expectToast(stranger.page, 'Access Denied', 'You can only edit your own projects');
     await expect(stranger.page).toHaveURL((url) => url.pathname === '/');

@@ -5,7 +5,7 @@ import type { BrowserContext } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { abuseReports, uploads, users } from '../server/db/schema';
 import { png } from '../server/test/projects';
-import { DEFAULT_PASSWORD, expect, expectAccessible, test } from './fixtures';
+import { DEFAULT_PASSWORD, expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
 /** A conversation with one message, through the messaging API. */
 async function converse(from: BrowserContext, toId: string, content: string): Promise<void> {
@@ -20,13 +20,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe('Settings in Chromium', () => {
   test('sends a visitor to sign in', async ({ page }) => {
-    await page.goto('/settings');
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search.includes('next=%2Fsettings'));
+    await expectSentToSignIn(page, '/settings');
   });
 
-  test('saves notification and theme settings, and a reload keeps them', async ({ createUser, signedInPage }) => {
-    const { context, page } = await signedInPage((await createUser()).email);
+  test('saves notification and theme settings, and a reload keeps them', async ({ signedInUser }) => {
+    const { context, page } = await signedInUser();
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Email address' })).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
@@ -58,10 +56,9 @@ test.describe('Settings in Chromium', () => {
     await expectAccessible(page);
   });
 
-  test('exports a dated JSON file with the person’s project and conversation', async ({ createUser, signedInPage }) => {
+  test('exports a dated JSON file with the person’s project and conversation', async ({ createUser, signedInUser }) => {
     const other = await createUser({ firstName: 'Grace', lastName: 'Hopper' });
-    const user = await createUser();
-    const { context, page } = await signedInPage(user.email);
+    const { user, context, page } = await signedInUser();
     const project = await context.request.post('/api/projects', {
       data: { title: 'Exported Compiler', description: 'A project to export', categories: ['code-editors-ides'], technologies: ['Rust'] },
     });
@@ -87,24 +84,22 @@ test.describe('Settings in Chromium', () => {
     expect(data.conversations[0].messages.map((message: { content: string }) => message.content)).toEqual(['Hello Grace, shall we pair?']);
   });
 
-  test('A reports B; B deletes the account from Settings and is gone, files included', async ({ app, createUser, signedInPage }) => {
-    const aUser = await createUser({ firstName: 'Alan', lastName: 'Reporter' });
-    const bUser = await createUser({ firstName: 'Bert', lastName: 'Leaving' });
-    const a = await signedInPage(aUser.email);
-    const b = await signedInPage(bUser.email);
+  test('A reports B; B deletes the account from Settings and is gone, files included', async ({ app, signedInUser }) => {
+    const a = await signedInUser({ firstName: 'Alan', lastName: 'Reporter' });
+    const b = await signedInUser({ firstName: 'Bert', lastName: 'Leaving' });
 
-    const reported = await a.context.request.post(`/api/users/${bUser.id}/report`, {
+    const reported = await a.context.request.post(`/api/users/${b.user.id}/report`, {
       data: { reason: 'harassment', description: 'Rude messages' },
     });
     expect(reported.status()).toBe(201);
     expect((await reported.json()).message).toBe('Report submitted');
-    const [report] = await app.db.select().from(abuseReports).where(eq(abuseReports.reportedUserId, bUser.id));
-    expect(report).toMatchObject({ reporterId: aUser.id, reason: 'harassment', status: 'pending' });
+    const [report] = await app.db.select().from(abuseReports).where(eq(abuseReports.reportedUserId, b.user.id));
+    expect(report).toMatchObject({ reporterId: a.user.id, reason: 'harassment', status: 'pending' });
 
     const image = await png(64, 40, '#f59e0b');
     const uploaded = await b.context.request.post('/api/upload', { multipart: { file: { name: 'shot.png', mimeType: 'image/png', buffer: image } } });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
-    const keys = (await app.db.select().from(uploads).where(eq(uploads.userId, bUser.id))).flatMap((row) => row.storageKeys);
+    const keys = (await app.db.select().from(uploads).where(eq(uploads.userId, b.user.id))).flatMap((row) => row.storageKeys);
     const files = keys.map((key) => path.join(app.dataDir, 'uploads', key));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(existsSync(file)).toBe(true);
@@ -138,12 +133,12 @@ test.describe('Settings in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBeNull();
 
     expect((await b.context.request.get('/api/auth/user')).status()).toBe(401);
-    const login = await b.context.request.post('/api/auth/login', { data: { email: bUser.email, password: DEFAULT_PASSWORD } });
+    const login = await b.context.request.post('/api/auth/login', { data: { email: b.user.email, password: DEFAULT_PASSWORD } });
     expect(login.status()).toBe(401);
-    await page.goto(`/developers/${bUser.id}`);
+    await page.goto(`/developers/${b.user.id}`);
     await expect(page.getByText('Developer not found').first()).toBeVisible();
     for (const file of files) expect(existsSync(file)).toBe(false);
-    expect(await app.db.select().from(users).where(eq(users.id, bUser.id))).toEqual([]);
+    expect(await app.db.select().from(users).where(eq(users.id, b.user.id))).toEqual([]);
     const [kept] = await app.db.select().from(abuseReports).where(eq(abuseReports.id, report?.id as string));
     expect(kept).toMatchObject({ reportedUserId: null, reportedUserLabel: 'Deleted user', reason: 'harassment' });
   });

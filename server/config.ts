@@ -87,7 +87,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Shipyard <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  TRUST_PROXY: trustProxySetting.optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
@@ -155,7 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
     sessionSecret: values.SESSION_SECRET ?? storedSessionSecret(dataDir),
-    trustProxy: values.TRUST_PROXY ?? false,
+    trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     s3:
       s3Given === 4

@@ -11,6 +11,7 @@ import { createPostgresListener, type ListenOptions, type NotificationHandler, p
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /** Both drivers expose the same query builder; features only ever see this type. */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -65,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePostgres(pool, drizzleOptions) as unknown as Database;
     const listener = createPostgresListener(options.url);
     return {
       db,
@@ -79,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const migrationPool = new pg.Pool({ connectionString: options.url, max: 1 });
         migrationPool.on('error', () => {});
         try {
-          await migratePostgres(drizzlePostgres(migrationPool, { schema, casing: 'snake_case' }), { migrationsFolder });
+          await migratePostgres(drizzlePostgres(migrationPool, drizzleOptions), { migrationsFolder });
         } finally {
           await migrationPool.end();
         }
@@ -96,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(pglite, drizzleOptions);
   return {
     db,
     kind: 'pglite',

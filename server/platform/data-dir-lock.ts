@@ -61,8 +61,9 @@ function isStillOwner(owner: LockOwner): boolean {
   // Another boot means every process of the old one is gone; another start time means the pid
   // was reused by a process that began after the lock was written.
   const now = processStartTime(owner.pid);
-  if (now === undefined || currentBootId() === undefined) return true; // cannot tell: be safe
-  return owner.bootId === currentBootId() && owner.startTime === now;
+  const bootId = currentBootId();
+  if (now === undefined || bootId === undefined) return true; // cannot tell: be safe
+  return owner.bootId === bootId && owner.startTime === now;
 }
 
 function isRunning(pid: number): boolean {
@@ -75,19 +76,22 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * When a process started, in clock ticks since boot: field 22 of /proc/PID/stat (Linux). The
+ * The fields of /proc/PID/stat (Linux) from field 3 (state) on, so field N is at index N - 3. The
  * command name (field 2) may hold spaces and parentheses, so fields are counted after its last ')'.
  */
-export function processStartTime(pid: number): string | undefined {
+export function procStatFields(pid: number | string): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state), so field 22 is fields[19].
-    const startTime = fields[19];
-    return startTime && /^\d+$/.test(startTime) ? startTime : undefined;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** When a process started, in clock ticks since boot: field 22 of /proc/PID/stat. */
+export function processStartTime(pid: number): string | undefined {
+  const startTime = procStatFields(pid)?.[19];
+  return startTime && /^\d+$/.test(startTime) ? startTime : undefined;
 }
 
 function currentBootId(): string | undefined {

@@ -27,6 +27,9 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
+/** A check the schema cannot make, refused like a schema failure, so forms show it under the field. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { fields: [{ field, message }] satisfies FieldError[] });
 
 export const MULTIPART_CUT_SHORT_MESSAGE = 'The upload was cut off before it ended. Please try again.';
 export const MULTIPART_NO_BOUNDARY_MESSAGE = 'The multipart/form-data content type has no boundary.';

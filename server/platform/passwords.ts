@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORD_MESSAGE } from '../../common/auth';
 import { PASSWORD_MIN_LENGTH } from '../../common/limits';
-import { AppError } from './errors';
+import { invalidField } from './errors';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id; the enum is a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -79,7 +79,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
  */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (!(await isCommonPassword(password))) return;
-  throw new AppError(400, 'validation_failed', COMMON_PASSWORD_MESSAGE, {
-    fields: [{ field, message: COMMON_PASSWORD_MESSAGE }],
-  });
+  throw invalidField(field, COMMON_PASSWORD_MESSAGE);
 }

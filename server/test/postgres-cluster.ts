@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { procStatFields } from '../platform/data-dir-lock';
 import { freePort } from './free-port';
 
 /**
@@ -86,15 +87,8 @@ export class PostgresCluster {
     const postmaster = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
     const children = readdirSync('/proc')
       .filter((entry) => /^\d+$/.test(entry))
-      .filter((entry) => {
-        try {
-          // Field 4 of /proc/PID/stat is the parent; the name field before it is in parentheses.
-          const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-        } catch {
-          return false;
-        }
-      })
+      // Field 4 of /proc/PID/stat is the parent.
+      .filter((entry) => Number(procStatFields(entry)?.[1]) === postmaster)
       .map(Number);
     return [postmaster, ...children];
   }

@@ -6,12 +6,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Every route the app has registered, as "METHOD /path" (`:id` style), read from Fastify's own
  * router rather than from the OpenAPI document, so a route left out of the document (or hidden
  * from it) is listed too. `printRoutes` draws a tree: each line is a path piece under its parent,
- * four characters of indentation a level, with the methods served where a route ends.
+ * four characters of indentation a level, with the methods served where a route ends. The full
+ * tree, not the `commonPrefix: false` one: that drops a wildcard under a plain prefix
+ * (`/uploads/*`) and prints the root catch-all as `*`.
  */
 export function registeredRoutes(app: FastifyInstance): string[] {
   const pieces: string[] = [];
   const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of app.printRoutes().split('\n')) {
     const match = /^(.*?)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;

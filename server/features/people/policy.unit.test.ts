@@ -81,9 +81,14 @@ describe('people policy, for every role', () => {
     ['admin', true],
   ])('%s: a never-verified account visible %s (decision 0015)', (role, seesNeverVerified) => {
     const viewing = roles[role] as Viewer;
-    expect(isShownToOthers(person({ firstVerifiedAt: null }), now)).toBe(false);
     expect(canViewProfile(viewing, person({ firstVerifiedAt: null }), now)).toBe(seesNeverVerified);
     expect(canViewProfile(viewing, person(), now)).toBe(true);
+  });
+
+  it('shows to others neither a never-verified account nor a banned one, but a member whose new address waits (decision 0015)', () => {
+    expect(isShownToOthers(person({ firstVerifiedAt: null }), now)).toBe(false);
+    expect(isShownToOthers(person({ status: 'banned', bannedAt: lastWeek }), now)).toBe(false);
+    expect(isShownToOthers(person(), now)).toBe(true);
   });
 
   it('refuses following yourself and nothing else (sanctions are the guard’s job)', () => {

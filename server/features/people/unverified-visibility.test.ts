@@ -60,17 +60,23 @@ describe('an account that never verified its address', () => {
     expect((await call(context, 'GET', `/api/users/${moved.id}`)).statusCode).toBe(200);
   });
 
-  it('cannot be followed or written to', async () => {
+  it('cannot be followed, written to or reported', async () => {
     const other = await createSignedInUser(context);
     const follow = await call(context, 'POST', `/api/users/${phantom.id}/follow`, other.cookie);
     expect(follow.statusCode).toBe(404);
     const open = await call(context, 'POST', '/api/conversations', other.cookie, { user2Id: phantom.id });
     expect(open.statusCode).toBe(404);
     expect((await call(context, 'POST', '/api/conversations', other.cookie, { user2Id: moved.id })).statusCode).toBe(201);
+    const report = await call(context, 'POST', `/api/users/${phantom.id}/report`, other.cookie, { reason: 'spam' });
+    expect(report.statusCode).toBe(404);
+    expect((await call(context, 'POST', `/api/users/${moved.id}/report`, other.cookie, { reason: 'spam' })).statusCode).toBe(201);
   });
 
   it('counts in no number and is left out of the sitemap', async () => {
+    // The listing is whole (limit 50), so a count equal to its length leaves the account out.
     const { ids } = await listing();
+    expect(ids).not.toContain(phantom.id);
+    expect(ids).toContain(moved.id);
     const stats = (await call(context, 'GET', '/api/users/stats')).json();
     expect(stats.activeDevelopers).toBe(ids.length);
     expect(stats.popularSkills.map((entry: { skill: string }) => entry.skill)).not.toContain('Quuxlang');

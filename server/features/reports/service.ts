@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { effectiveStatus } from '../../../common/account-status';
 import { DEVELOPER_NOT_FOUND_MESSAGE } from '../../../common/people';
 import { type CreateReport, REPORT_MESSAGES } from '../../../common/reports';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import * as accountsRepository from '../accounts/repository';
+import { canViewProfile } from '../people/policy';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
@@ -31,10 +31,8 @@ export async function fileReport(
   const { db } = deps.database;
   if (reportedId === reporter.id) throw badRequest(REPORT_MESSAGES.self);
   const reported = await accountsRepository.findUserById(db, reportedId);
-  // A banned person is gone from public views: unknown to everyone but admins (decision 7).
-  if (!reported || (effectiveStatus(reported) === 'banned' && reporter.role !== 'admin')) {
-    throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
-  }
+  // Someone the reporter cannot see (banned: decision 7; never verified: decision 0015) is unknown.
+  if (!reported || !canViewProfile(reporter, reported)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   if (input.projectId && (await repository.projectOwner(db, input.projectId)) !== reported.id) {
     throw badRequest(REPORT_MESSAGES.contentNotTheirs);
   }

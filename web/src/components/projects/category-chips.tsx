@@ -1,5 +1,7 @@
 import { categoryLabel } from '@common/categories';
 import { cn } from '@web/lib/utils';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface CategoryChipsProps {
   options: readonly string[];
@@ -35,5 +37,22 @@ export function CategoryChips({ options, value, onChange, label, className }: Ca
         </button>
       ))}
     </fieldset>
+  );
+}
+
+interface ToggleChipProps {
+  selected: boolean;
+  onToggle: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A chip of a multi-choice list (the form's categories and technologies): pressed, with a check, when chosen. */
+export function ToggleChip({ selected, onToggle, className, children }: ToggleChipProps) {
+  return (
+    <button type="button" aria-pressed={selected} onClick={onToggle} className={cn(chipClass(selected), className)}>
+      {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5 shrink-0" /> : null}
+      {children}
+    </button>
   );
 }

@@ -142,21 +142,21 @@ export function ModerationPanel({ report, onDone }: { report: AdminReport; onDon
               Warn
             </ActionButton>
             {banned ? null : (
-              <ActionButton
-                variant="outline"
-                className="border-orange-300 text-orange-800 hover:bg-orange-50 dark:border-orange-800 dark:text-orange-300 dark:hover:bg-orange-950/60"
-                {...common('suspend')}
-                disabled={!durationValid}
-              >
-                <Clock aria-hidden="true" />
-                Suspend
-              </ActionButton>
-            )}
-            {banned ? null : (
-              <ActionButton variant="destructive" {...common('ban')}>
-                <Ban aria-hidden="true" />
-                Ban
-              </ActionButton>
+              <>
+                <ActionButton
+                  variant="outline"
+                  className="border-orange-300 text-orange-800 hover:bg-orange-50 dark:border-orange-800 dark:text-orange-300 dark:hover:bg-orange-950/60"
+                  {...common('suspend')}
+                  disabled={!durationValid}
+                >
+                  <Clock aria-hidden="true" />
+                  Suspend
+                </ActionButton>
+                <ActionButton variant="destructive" {...common('ban')}>
+                  <Ban aria-hidden="true" />
+                  Ban
+                </ActionButton>
+              </>
             )}
             {restricted ? (
               <ActionButton variant="outline" {...common('unban')}>

@@ -6,6 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { LoaderCircle } from 'lucide-react';
@@ -16,7 +17,6 @@ import { AuthLayout, TextLink } from '../components/auth-layout';
 
 const SUCCESS_TOAST_MS = 8000;
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
-type FormFieldName = (typeof FORM_FIELDS)[number];
 
 export function RegisterPage() {
   useDocumentTitle('Create account');
@@ -43,11 +43,7 @@ export function RegisterPage() {
       onError: (error) => {
         const parsed = parseApiError(error);
         // A server-side field error also lands under its field, where the user is looking.
-        for (const field of parsed.body?.fields ?? []) {
-          if ((FORM_FIELDS as readonly string[]).includes(field.field)) {
-            form.setError(field.field as FormFieldName, { message: field.message });
-          }
-        }
+        setServerFieldErrors(parsed, form.setError, FORM_FIELDS);
         toast({
           title: 'Registration Failed',
           description: parsed.message ?? 'Failed to create account',

@@ -8,6 +8,7 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { queryClient } from '@web/lib/query-client';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -71,8 +72,7 @@ export function ResetPasswordPage() {
           // A 400 that is not about the password fields means the token itself was refused.
           if (parsed.status === 400 && parsed.body?.code !== 'validation_failed') setRejected(true);
           // A password the server refused (too common, say) is named under its field as well.
-          const refused = parsed.body?.fields?.find((field) => field.field === 'password');
-          if (refused) form.setError('password', { message: refused.message }, { shouldFocus: true });
+          setServerFieldErrors(parsed, form.setError, ['password'], { shouldFocus: true });
         },
       },
     );

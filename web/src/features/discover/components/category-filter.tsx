@@ -1,7 +1,6 @@
 import { ALL_CATEGORY_FILTERS, INITIAL_VISIBLE_CATEGORIES } from '@common/projects';
 import { CategoryChips } from '@web/components/projects/category-chips';
-import { Button } from '@web/components/ui/button';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
 import { useId, useState } from 'react';
 
 interface CategoryFilterProps {
@@ -24,17 +23,13 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
       <div id={listId} className="w-full">
         <CategoryChips options={visible} value={value} onChange={onChange} label="Filter by category" />
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((open) => !open)}
-        className="-ml-2 text-muted-foreground"
-      >
-        {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-        {expanded ? 'Show Less' : 'Show More Categories'}
-      </Button>
+      <ShowMoreToggle
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+        controls={listId}
+        more="Show More Categories"
+        less="Show Less"
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { type Category, CATEGORY_GROUP_LABELS, type CategoryGroup, categoryLabel } from '@common/categories';
 import { MAX_CATEGORIES } from '@common/projects';
-import { chipClass } from '@web/components/projects/category-chips';
+import { ToggleChip } from '@web/components/projects/category-chips';
 import { SearchInput } from '@web/components/ui/search-input';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
-import { Check, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { CATEGORY_SECTIONS, searchCategories } from '../lib/category-search';
 import { VALIDATION_MESSAGES } from '../lib/project-form';
 import { Chips } from './list-input';
@@ -29,7 +29,8 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
   const searching = query.trim() !== '';
   const full = value.length >= MAX_CATEGORIES;
 
-  const matches = searching ? searchCategories(query) : [];
+  // Only a new query changes the matches; a choice made re-renders without searching again.
+  const matches = useMemo(() => searchCategories(query), [query]);
 
   const toggle = (category: string) => {
     if (value.includes(category)) {
@@ -74,16 +75,14 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
     // Still pressable when three are chosen: the press says why it does nothing (the spec's toast).
     const blocked = full && !selected;
     return (
-      <button
+      <ToggleChip
         key={category}
-        type="button"
-        aria-pressed={selected}
-        onClick={() => toggle(category)}
-        className={cn(chipClass(selected), 'h-auto min-h-8 whitespace-normal py-1 text-left', blocked && 'opacity-60')}
+        selected={selected}
+        onToggle={() => toggle(category)}
+        className={cn('h-auto min-h-8 whitespace-normal py-1 text-left', blocked && 'opacity-60')}
       >
-        {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5 shrink-0" /> : null}
         {categoryLabel(category)}
-      </button>
+      </ToggleChip>
     );
   };
 
@@ -116,11 +115,7 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
           aria-describedby={`${id}-search-hint`}
         />
         <p id={`${id}-search-hint`} className="text-xs text-muted-foreground">
-          {searching
-            ? matches.length === 1
-              ? '1 match: press Enter to choose it.'
-              : `${matches.length} matches: Enter chooses the first, ↓ moves to the list.`
-            : 'Or open a group below.'}
+          {searchHint(searching, matches.length, full)}
         </p>
       </div>
 
@@ -171,4 +166,12 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
       </div>
     </fieldset>
   );
+}
+
+/** What Enter and ↓ do now; with the limit reached they can only show, so it says how to make room. */
+function searchHint(searching: boolean, count: number, full: boolean): string {
+  if (!searching) return 'Or open a group below.';
+  const found = count === 1 ? '1 match' : `${count} matches`;
+  if (full) return `${found}. Remove a category above to choose another.`;
+  return count === 1 ? '1 match: press Enter to choose it.' : `${found}: Enter chooses the first, ↓ moves to the list.`;
 }

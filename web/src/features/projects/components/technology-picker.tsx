@@ -1,14 +1,14 @@
 import { PRESET_TECHNOLOGIES } from '@common/projects';
 import { cleanList } from '@common/text';
-import { chipClass } from '@web/components/projects/category-chips';
-import { Button } from '@web/components/ui/button';
+import { ToggleChip } from '@web/components/projects/category-chips';
 import { Label } from '@web/components/ui/label';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
 import { useId, useState } from 'react';
 import { Chips, ListInput } from './list-input';
 
 /** Shown before "Show all": the presets most projects use. The rest of the 46 wait behind the toggle. */
-const FIRST_SHOWN = ['React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Next.js', 'PostgreSQL', 'Docker', 'Tailwind CSS', 'Go', 'Rust', 'Flutter'];
+type Preset = (typeof PRESET_TECHNOLOGIES)[number];
+const FIRST_SHOWN: readonly Preset[] = ['React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Next.js', 'PostgreSQL', 'Docker', 'Tailwind CSS', 'Go', 'Rust', 'Flutter'];
 const REST = PRESET_TECHNOLOGIES.filter((technology) => !FIRST_SHOWN.includes(technology));
 
 interface TechnologyPickerProps {
@@ -28,15 +28,11 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
   const toggle = (technology: string) =>
     onChange(has(technology) ? value.filter((entry) => entry.toLowerCase() !== technology.toLowerCase()) : cleanList([...value, technology]));
 
-  const chip = (technology: string) => {
-    const selected = has(technology);
-    return (
-      <button key={technology} type="button" aria-pressed={selected} onClick={() => toggle(technology)} className={chipClass(selected)}>
-        {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5" /> : null}
-        {technology}
-      </button>
-    );
-  };
+  const chip = (technology: string) => (
+    <ToggleChip key={technology} selected={has(technology)} onToggle={() => toggle(technology)}>
+      {technology}
+    </ToggleChip>
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -54,18 +50,14 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
         <div id={restId} hidden={!expanded} className="flex-wrap gap-2 [&:not([hidden])]:flex">
           {REST.map(chip)}
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={restId}
-          onClick={() => setExpanded((open) => !open)}
-          className="-ml-2 self-start text-muted-foreground"
-        >
-          {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-          {expanded ? 'Show fewer' : `Show all ${PRESET_TECHNOLOGIES.length}`}
-        </Button>
+        <ShowMoreToggle
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          controls={restId}
+          more={`Show all ${PRESET_TECHNOLOGIES.length}`}
+          less="Show fewer"
+          className="self-start"
+        />
       </fieldset>
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-technology">Add a custom technology</Label>

@@ -2,7 +2,7 @@ import { type Category, CATEGORY_GROUP_LABELS, CATEGORY_GROUP_NAMES, CATEGORY_GR
 
 /** The category picker's groups and its search, kept apart from the component so they can be tested. */
 
-export interface CategorySection {
+interface CategorySection {
   group: CategoryGroup;
   members: Category[];
 }
@@ -28,24 +28,19 @@ interface SearchEntry {
   compact: string;
 }
 
-const SEARCH_ENTRIES = new Map<Category, SearchEntry>(
-  CATEGORY_SECTIONS.flatMap(({ group, members }) =>
-    members.map((category) => {
-      const label = categoryLabel(category);
-      const entry = { name: words(label), more: words(`${category} ${CATEGORY_GROUP_LABELS[group]} ${group}`), compact: compact(label) };
-      return [category, entry] as const;
-    }),
-  ),
+/** Every category once, in the groups' order, with what a search compares against. */
+const SEARCH_ENTRIES: { category: Category; entry: SearchEntry }[] = CATEGORY_SECTIONS.flatMap(({ group, members }) =>
+  members.map((category) => {
+    const label = categoryLabel(category);
+    return { category, entry: { name: words(label), more: words(`${category} ${CATEGORY_GROUP_LABELS[group]} ${group}`), compact: compact(label) } };
+  }),
 );
 
 /**
  * How well a category answers the typed words: 0 when one of them matches nothing, more when a
  * word is a whole word of the name ("ar" → "AR/VR…" before "Artificial Intelligence").
  */
-export function categoryMatchScore(category: Category, query: string): number {
-  const entry = SEARCH_ENTRIES.get(category);
-  const typed = words(query);
-  if (!entry || typed.length === 0) return 0;
+function matchScore(entry: SearchEntry, typed: readonly string[]): number {
   let score = 0;
   for (const word of typed) {
     if (entry.name.includes(word)) score += 4;
@@ -57,11 +52,11 @@ export function categoryMatchScore(category: Category, query: string): number {
   return score;
 }
 
-const ALL_CATEGORIES = CATEGORY_SECTIONS.flatMap(({ members }) => members);
-
 /** The matches of a search, best first; ties keep the groups' order. */
 export function searchCategories(query: string): Category[] {
-  return ALL_CATEGORIES.map((category, index) => ({ category, index, score: categoryMatchScore(category, query) }))
+  const typed = words(query);
+  if (typed.length === 0) return [];
+  return SEARCH_ENTRIES.map(({ category, entry }, index) => ({ category, index, score: matchScore(entry, typed) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ category }) => category);

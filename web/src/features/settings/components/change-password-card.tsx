@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { parseApiError } from '@web/lib/request';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -39,11 +40,7 @@ export function ChangePasswordCard() {
           return;
         }
         // A field the server refused (a too-common new password, say) gets its message too.
-        for (const field of parsed.body?.fields ?? []) {
-          if ((FORM_FIELDS as readonly string[]).includes(field.field)) {
-            form.setError(field.field as (typeof FORM_FIELDS)[number], { message: field.message });
-          }
-        }
+        setServerFieldErrors(parsed, form.setError, FORM_FIELDS);
         showRequestError(error, 'Failed to change your password. Please try again.');
       },
     }),

@@ -81,7 +81,7 @@ export function ShowcasePage() {
         ) : (
           <EmptyState
             icon={ImageUp}
-            title={restriction ? 'No projects yet' : 'Upload your artwork'}
+            title="Upload your artwork"
             description={
               restriction?.message ?? 'Share your first project: a few screenshots or a short video, the stack you used and a link.'
             }
