@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -63,6 +64,9 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
     await client.end();
   }
 }
+
+/** The 1, 5 and 15 minute load averages: figures taken on a busy machine are pessimistic. */
+export const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Seconds since `started`, for progress lines. */
 export const since = (started: number): string => `${((performance.now() - started) / 1000).toFixed(1)} s`;

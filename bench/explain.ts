@@ -94,6 +94,7 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
   const results: ScenarioPlans[] = [];
   try {
     for (const scenario of scenarios) {
+      if (!scenario.replay) continue;
       const captured: { sql: string; params: unknown[] }[] = [];
       const database = { db: capturingDatabase(pool, captured), kind: 'postgres' } as unknown as AppDependencies['database'];
       const deps = { database, config: { sessionSecret: 'bench-explain-'.padEnd(40, 'x') } } as unknown as AppDependencies;

@@ -1,14 +1,27 @@
-/** `npm run bench -- --projects 100000 [--database URL] [--duration 10] [--connections 10]`: seed, then run. */
+/**
+ * `npm run bench -- --projects 100000 [--database URL] [--duration 10] [--connections 10]`: seed, then run.
+ * `npm run bench -- --web [--runs 3] [--preset mobile|desktop]`: Lighthouse on the public pages (bench/web.ts).
+ * `npm run bench -- --bundle [--web-root dist/web]`: first-load JavaScript of a client build (bench/first-load.ts).
+ */
 import { isMainModule, parseOptions } from './common';
 import { run } from './run';
 import { seed } from './seed';
 
+async function main(argv: string[]): Promise<void> {
+  // The web scenario has its own options and needs no PostgreSQL; Lighthouse is loaded only for it.
+  if (argv.includes('--web')) {
+    const web = await import('./web');
+    return web.runWeb(web.parseWebOptions(argv));
+  }
+  if (argv.includes('--bundle')) return (await import('./first-load')).printFirstLoads(argv);
+  const options = parseOptions(argv);
+  await seed(options);
+  await run(options);
+}
+
 if (isMainModule(import.meta.url)) {
-  const options = parseOptions();
-  seed(options)
-    .then(() => run(options))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -130,10 +130,10 @@ Produced by \`bench/\` (see bench/README.md): \`npm run bench -- --projects 1000
 and measures it; each dataset size has its own section below, replaced when that size is run again.
 `;
 
-/** Replaces this dataset size's section (between its markers) or appends it. */
-export function writeSection(file: string, projects: number, body: string): void {
-  const start = `<!-- bench:${projects}:start -->`;
-  const end = `<!-- bench:${projects}:end -->`;
+/** Replaces the section of `key` (a dataset size, or a scenario such as `web`) between its markers, or appends it. */
+export function writeSection(file: string, key: number | string, body: string): void {
+  const start = `<!-- bench:${key}:start -->`;
+  const end = `<!-- bench:${key}:end -->`;
   const block = `${start}\n${body}\n${end}`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
   const from = current.indexOf(start);

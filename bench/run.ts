@@ -4,77 +4,20 @@
  * generator does not share its event loop), warms each endpoint up, measures it with autocannon,
  * explains the SQL behind it and writes a section of docs/benchmarks.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../server/test/free-port';
-import { type BenchOptions, isMainModule, parseOptions, projectRoot, readSeedInfo, withClient } from './common';
+import { ensureWebBuild } from '../server/build-web';
+import { type BenchOptions, isMainModule, loadAverage, parseOptions, projectRoot, readSeedInfo, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { explainScenarios } from './explain';
 import { type Environment, type Measured, section, verdict, writeSection } from './report';
 import { type Sample, SCENARIOS, type Scenario } from './scenarios';
+import { type StartedServer, servesWebApp, startServer } from './server';
 
 const WARM_UP_SECONDS = 2;
 const SAMPLE_SLUGS = 2000;
 const SAMPLE_USERS = 500;
-
-const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-interface StartedServer {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The server as `npm start` runs it, on the bench database; stopped by its own pid. */
-async function startServer(database: string): Promise<StartedServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shipyard-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: database,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      // Every request carries its own X-Forwarded-For: many visitors, as on a real site, so the
-      // per-address rate limits (240 searches a minute) and view de-duplication see distinct people.
-      // The load generator plays the one proxy in front.
-      TRUST_PROXY: '1',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => {
-    exited = true;
-  });
-  const stop = async () => {
-    if (!exited && child.pid) process.kill(child.pid, 'SIGTERM');
-    const timer = setTimeout(() => !exited && child.pid && process.kill(child.pid, 'SIGKILL'), 10_000);
-    await exit;
-    clearTimeout(timer);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('the server did not become healthy within 180 s');
-}
 
 /** Requests for autocannon: paths in turn, each from a new address unless the scenario says one. */
 function requestsOf(scenario: Scenario, sample: Sample) {
@@ -90,7 +33,13 @@ function requestsOf(scenario: Scenario, sample: Sample) {
           ...request,
           method: 'GET',
           path: paths[counter % paths.length],
-          headers: { ...request.headers, 'x-forwarded-for': address, 'user-agent': 'shipyard-bench' },
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': address,
+            'user-agent': 'shipyard-bench',
+            // As a browser asks for a page: the cost of compressing it is part of serving it.
+            ...(scenario.html ? { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' } : {}),
+          },
         };
       },
     },
@@ -157,12 +106,25 @@ export async function run(options: BenchOptions): Promise<void> {
   const loadBefore = loadAverage();
   console.log(`benchmarking ${options.database}: ${options.connections} connections, ${options.duration} s each (load average ${loadBefore})`);
   const sample = await takeSample(options.database);
-  const server = await startServer(options.database);
+  // Built here, not inside the measured server, so the HTML scenarios have an app to serve and the
+  // server's memory and start-up are those of a deployment built ahead of time.
+  await ensureWebBuild();
+  const server = await startServer({
+    DATABASE_URL: options.database,
+    // Every request carries its own X-Forwarded-For: many visitors, as on a real site, so the
+    // per-address rate limits (240 searches a minute) and view de-duplication see distinct people.
+    // The load generator plays the one proxy in front.
+    TRUST_PROXY: '1',
+  });
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   const measured: Measured[] = [];
-  const scenarios = options.only ? SCENARIOS.filter((scenario) => options.only?.includes(scenario.key)) : SCENARIOS;
+  let scenarios = options.only ? SCENARIOS.filter((scenario) => options.only?.includes(scenario.key)) : SCENARIOS;
   if (scenarios.length === 0) throw new Error(`--only matches none of: ${SCENARIOS.map((scenario) => scenario.key).join(', ')}`);
+  if (!(await servesWebApp(server.url))) {
+    console.log('the server does not serve the web app: skipping the HTML page scenarios');
+    scenarios = scenarios.filter((scenario) => !scenario.html);
+  }
   try {
     for (const scenario of scenarios) {
       const row: Measured = { ...(await measure(server, scenario, sample, options)), loadAverage: loadAverage().split(' ')[0] ?? '' };

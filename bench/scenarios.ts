@@ -28,15 +28,17 @@ export interface Target {
 
 export interface Scenario {
   key: string;
-  section: 'Projects (issue 3)' | 'People (issue 4)';
+  section: 'Projects (issue 3)' | 'People (issue 4)' | 'HTML pages (issue 11)';
   label: string;
   /** Request paths, used in turn, one per request. */
   paths: (sample: Sample) => string[];
   /** One client address for every request (else a new X-Forwarded-For per request: many visitors). */
   oneAddress?: boolean;
   target: Target;
-  /** The service call behind one request, for EXPLAIN. */
-  replay: (deps: AppDependencies, sample: Sample) => Promise<unknown>;
+  /** The service calls behind one request, for EXPLAIN; none for a page that reads no data. */
+  replay?: (deps: AppDependencies, sample: Sample) => Promise<unknown>;
+  /** A page of the web app, asked for as a browser does (`Accept: text/html`); run only when the server serves the app. */
+  html?: boolean;
   /** Page 50 is compared with page 1 of the same sort (`key` of the page-1 scenario). */
   deepPageOf?: string;
   /** Seconds: cached answers are measured over more than one cache lifetime, so a refresh is in the figures. */
@@ -69,6 +71,15 @@ function peopleSearch(key: string, label: string, q: string): Scenario {
     target: P95_50,
     replay: (deps) => searchDevelopers(deps, developerSearchQuerySchema.parse({ q })),
   };
+}
+
+/**
+ * The HTML of a public page, as a first visit from a browser or a crawler gets it. The issue sets
+ * no latency target for HTML; it holds them to the API's p99 ≤ 25 ms, since rendering must not
+ * make a page slower than the data it shows.
+ */
+function htmlPage(key: string, label: string, paths: Scenario['paths'], replay?: Scenario['replay']): Scenario {
+  return { key, section: 'HTML pages (issue 11)', label, paths, target: P99_25, html: true, replay };
 }
 
 const visitor = { userId: null, ip: '10.255.0.1', userAgent: 'shipyard-bench' };
@@ -134,4 +145,13 @@ export const SCENARIOS: Scenario[] = [
     target: P99_25,
     replay: (deps, sample) => getDeveloper(deps, null, sample.userIds[0] as string),
   },
+  htmlPage('html-landing', 'landing page / (HTML)', () => ['/']),
+  htmlPage('html-discover', '/discover (HTML)', () => ['/discover']),
+  htmlPage(
+    'html-project',
+    'project page /projects/:slug (HTML, rotating slugs)',
+    (sample) => sample.slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`),
+    // The page is made from the project's own API answer (server/platform/pages).
+    (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
+  ),
 ];

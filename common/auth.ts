@@ -140,11 +140,5 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 /** The address, new-password and name rules, reused by the Settings and profile schemas. */
 export { email as emailSchema, newPassword as newPasswordSchema, personName as personNameSchema };
 
-/**
- * The `next` of a sign-in (decision 4), checked by the server's /api/login and by the login page:
- * only same-site paths, since "//evil.example" or "https://…" would make an open redirect.
- */
-export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+/** In a zod-free module of its own, since every page's shell reads `next` (issue 11). */
+export { safeLocalPath } from './safe-local-path';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './notifications-constants';
 import { pageLimit } from './paging';
 
 /**
@@ -7,11 +8,8 @@ import { pageLimit } from './paging';
  * event stream; e-mail copies are sent in batches per the person's settings.
  */
 
-export const NOTIFICATION_TYPES = ['message', 'comment', 'like', 'follow', 'moderation'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** The types and page sizes live in a zod-free module the web's shell imports on its own. */
+export * from './notifications-constants';
 
 export const notificationActorSchema = z.object({
   id: z.string(),

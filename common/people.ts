@@ -2,15 +2,25 @@ import { z } from 'zod';
 import { ACCOUNT_STATUSES, personNameSchema } from './auth';
 import { pageLimit, pageOffset } from './paging';
 import {
-  isSocialPlatform,
-  PROFILE_URL_MAX_LENGTH,
-  SOCIAL_PLATFORM_LABELS,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
-  socialValueProblem,
-} from './social-links';
+  DEVELOPER_SEARCH_DEFAULT_LIMIT,
+  DEVELOPER_SEARCH_MAX_LIMIT,
+  DUPLICATE_PLATFORM_MESSAGE,
+  MAX_SKILLS,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_LOCATION_MAX_LENGTH,
+  PROFILE_TITLE_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  USER_PROJECTS_DEFAULT_LIMIT,
+  USER_PROJECTS_MAX_LIMIT,
+} from './people-constants';
+import { socialValueProblem } from './social-link-checks';
+import { isSocialPlatform, PROFILE_URL_MAX_LENGTH, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from './social-links';
 import { cleanList, optionalPatchText, singleLineText, type TextLines, toNfc, trimmedPatchText } from './text';
 
+/** Constants, platforms and link rules live in zod-free modules the web's public pages import on their own. */
+export * from './people-constants';
+export * from './social-link-checks';
 export * from './social-links';
 
 /**
@@ -18,20 +28,6 @@ export * from './social-links';
  * §3, §5, §7, §9). The routes validate with these schemas and the web forms import them, so a
  * bound or a message is written once.
  */
-
-export const PROFILE_TITLE_MAX_LENGTH = 100;
-export const PROFILE_BIO_MAX_LENGTH = 1000;
-export const PROFILE_LOCATION_MAX_LENGTH = 100;
-export const MAX_SKILLS = 30;
-export const SKILL_MAX_LENGTH = 40;
-export const POPULAR_SKILLS_SHOWN = 20;
-export const DEVELOPER_SEARCH_DEFAULT_LIMIT = 12;
-export const DEVELOPER_SEARCH_MAX_LIMIT = 50;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-export const USER_PROJECTS_DEFAULT_LIMIT = 50;
-export const USER_PROJECTS_MAX_LIMIT = 100;
-/** Directory cards show the first 3 skills plus '+N' (spec §2). */
-export const CARD_SKILLS_SHOWN = 3;
 
 /** PUT semantics: what is left out stays as it is; null or '' clears the text. */
 const optionalText = (label: string, max: number, lines: TextLines) =>
@@ -76,8 +72,6 @@ export const socialLinkInputSchema = z.object({
   label: singleLineText('Label', z.string().max(100)).nullish(),
 });
 export type SocialLinkInput = z.input<typeof socialLinkInputSchema>;
-
-export const DUPLICATE_PLATFORM_MESSAGE = 'Each platform can only be added once';
 
 /**
  * The editor's list form of the links: the whole set, so a platform left out is removed. Each
@@ -197,8 +191,6 @@ export const developerCardSchema = z.object({
   followersCount: z.number().int(),
 });
 export type DeveloperCard = z.infer<typeof developerCardSchema>;
-/** GET /api/users/search answers a plain array; the number of all matches is in this header. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const developerSearchQuerySchema = z.object({
   /** '*' or empty lists everyone, newest first (spec §7). */
@@ -235,7 +227,3 @@ export const userProjectsQuerySchema = z.object({
 
 export const avatarResponseSchema = z.object({ profileImageUrl: z.string(), message: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
-export const AVATAR_SIZE = 256;
-export const AVATAR_UPDATED_MESSAGE = 'Avatar updated successfully';
-export const DEVELOPER_NOT_FOUND_MESSAGE = 'Developer not found';
-export const CANNOT_FOLLOW_SELF_MESSAGE = 'You cannot follow yourself';

@@ -1,40 +1,24 @@
 import { z } from 'zod';
-import { CATEGORIES, isCategory, isCategoryGroup } from './categories';
+import { isCategory, isCategoryGroup } from './categories';
 import { pageLimit, pageOffset } from './paging';
+import {
+  COMMENT_MAX_LENGTH,
+  CONTENT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  FEED_SORTS,
+  LIST_ITEM_MAX_LENGTH,
+  MAX_CATEGORIES,
+  MAX_LIST_LIMIT,
+  MAX_TAGS,
+  MAX_TECHNOLOGIES,
+  MEDIA_TYPES,
+  PAGE_SIZE,
+  TITLE_MAX_LENGTH,
+} from './projects-constants';
 import { cleanList, multiLineText, optionalText as sharedOptionalText, singleLineText, type TextLines } from './text';
 
-/** Project constants of the projects spec §9. */
-export const PAGE_SIZE = 12;
-export const MAX_LIST_LIMIT = 100;
-export const TRENDING_STRIP_REQUEST = 8;
-export const TRENDING_STRIP_SHOWN = 6;
-export const LANDING_FEATURED_PROJECTS = 6;
-export const LANDING_FEATURED_DEVELOPERS = 4;
-export const LOADING_PLACEHOLDERS = 6;
-export const INITIAL_VISIBLE_CATEGORIES = 10;
-export const MAX_CATEGORIES = 3;
-export const CARD_TECHNOLOGIES_SHOWN = 2;
-export const TITLE_MAX_LENGTH = 120;
-export const DESCRIPTION_MAX_LENGTH = 500;
-export const CONTENT_MAX_LENGTH = 20_000;
-export const COMMENT_MAX_LENGTH = 2_000;
-export const LIST_ITEM_MAX_LENGTH = 40;
-export const MAX_TECHNOLOGIES = 20;
-export const MAX_TAGS = 20;
-export const MAX_MEDIA_PER_PROJECT = 20;
-/**
- * A project search counts its matches up to here (X-Total-Count); the search page shows "1000+".
- * Counting every match of a common word would cost more than the page itself.
- */
-export const SEARCH_COUNT_CAP = 1000;
-
-export const PRESET_TECHNOLOGIES = [
-  'React', 'Next.js', 'Vue.js', 'Angular', 'Svelte', 'Node.js', 'Express', 'Fastify', 'Deno', 'Bun', 'Python',
-  'Django', 'Flask', 'FastAPI', 'JavaScript', 'TypeScript', 'PHP', 'Java', 'C#', 'Go', 'Rust', 'MongoDB',
-  'PostgreSQL', 'MySQL', 'Redis', 'Firebase', 'AWS', 'Vercel', 'Netlify', 'Docker', 'Kubernetes', 'React Native',
-  'Flutter', 'Swift', 'Kotlin', 'TensorFlow', 'PyTorch', 'OpenAI', 'LangChain', 'Unity', 'Unreal Engine', 'Godot',
-  'Tailwind CSS', 'Styled Components', 'Sass', 'CSS3',
-] as const;
+/** Constants and pure rules live in a zod-free module the web's public pages import on their own. */
+export * from './projects-constants';
 
 /** Spec §5: an empty optional text is sent, and stored, as null; so is one left out. */
 const optionalText = (max: number, label: string, lines: TextLines) =>
@@ -113,7 +97,6 @@ export const updateProjectSchema = z
   });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
-export const FEED_SORTS = ['trending', 'newest'] as const;
 export const listProjectsQuerySchema = z.object({
   category: z
     .string()
@@ -127,7 +110,6 @@ export const listProjectsQuerySchema = z.object({
   offset: pageOffset(100_000),
 });
 
-export const MEDIA_TYPES = ['image', 'video'] as const;
 export const addMediaSchema = z.object({
   type: z.enum(MEDIA_TYPES),
   url: z.string().trim().min(1, { error: 'url is required' }).max(2000),
@@ -142,16 +124,6 @@ export const createCommentSchema = z.object({
     .min(1, { error: 'Comment cannot be empty' })
     .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH} characters` }),
 });
-
-/** Spec §5 video detection, shared by cards and the detail page. */
-export function looksLikeVideo(media: { type?: string | null; url: string }, includeCardExtensions = false): boolean {
-  if (media.type === 'video') return true;
-  const extensions = includeCardExtensions ? ['.mp4', '.webm', '.mov', '.avi', '.mkv', '.m4v'] : ['.mp4', '.webm', '.mov'];
-  const url = media.url.toLowerCase();
-  return extensions.some((extension) => url.includes(extension));
-}
-
-export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
 
 /*
  * Response shapes. The routes serialize through these (a mismatch is a 500, never a silent drift)

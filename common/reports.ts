@@ -1,28 +1,9 @@
 import { z } from 'zod';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASONS } from './reports-constants';
 import { optionalText } from './text';
 
-/** Reporting a user (projects spec §3, §5, §7, §9): the six reasons, a reason required. */
-export const REPORT_REASONS = ['harassment', 'spam', 'inappropriate-content', 'threats', 'impersonation', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  harassment: 'Harassment',
-  spam: 'Spam',
-  'inappropriate-content': 'Inappropriate content',
-  threats: 'Threats',
-  impersonation: 'Impersonation',
-  other: 'Other',
-};
-
-export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
-
-export const REPORT_MESSAGES = {
-  reasonRequired: 'Please select a reason',
-  descriptionTooLong: `Description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
-  submitted: 'Report submitted',
-  self: 'You cannot report yourself',
-  contentNotTheirs: 'The reported content does not belong to this user',
-} as const;
+/** The reasons, bounds and messages live in a zod-free module the report dialog imports on its own. */
+export * from './reports-constants';
 
 const contentId = z.string().trim().min(1).max(200).nullish().transform((value) => value || null);
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './limits';
-import { controlCharactersMessage, isCleanText } from './text';
-
 /**
  * Social links (projects spec §3, §5, §9): the 14 platforms, each a column of the user and at most
- * one link per platform, the rules a value must meet, and how its URL is built.
+ * one link per platform, and how a link's URL is built. The rules a value must meet are in
+ * social-link-checks.ts, apart: they need zod and the text rules, and a developer page, which only
+ * shows links, is public and must load lean (issue 11).
  */
 
 export const PROFILE_URL_MAX_LENGTH = 300;
@@ -52,7 +50,8 @@ export function isSocialPlatform(value: string): value is SocialPlatform {
   return (SOCIAL_PLATFORMS as readonly string[]).includes(value);
 }
 
-const HTTP_URL = /^https?:\/\//i;
+/** "Starts with http": http:// or https://. */
+export const HTTP_URL = /^https?:\/\//i;
 const HANDLE_PREFIX: Record<(typeof HANDLE_PLATFORMS)[number], (handle: string) => string> = {
   linkedin: (handle) => `https://www.linkedin.com/in/${handle}`,
   facebook: (handle) => `https://www.facebook.com/${handle}`,
@@ -80,35 +79,4 @@ export function socialLinkUrl(type: SocialPlatform, rawValue: string): string {
   if (type === 'website') return `https://${value}`;
   // "@name" is how people write handles; the URL builders add the @ where the site wants one.
   return encodeURI(HANDLE_PREFIX[type](value.replace(/^@+/, '')));
-}
-
-function validWebAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(HTTP_URL.test(value) ? value : `https://${value}`);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** Why a value cannot be stored for a platform, or null when it can (already trimmed, non-empty). */
-export function socialValueProblem(type: SocialPlatform, value: string): string | null {
-  const label = SOCIAL_PLATFORM_LABELS[type];
-  // The value is shown as the link's text too, so it follows the single-line rule (common/text.ts).
-  if (!isCleanText(value, 'single')) return controlCharactersMessage(label, 'single');
-  if (type === 'publicEmail') {
-    if (value.length > EMAIL_MAX_LENGTH) return `${label} must be at most ${EMAIL_MAX_LENGTH} characters`;
-    return z.email().safeParse(value).success ? null : `${label} must be a valid email address`;
-  }
-  if (type === 'website' || HTTP_URL.test(value)) {
-    if (value.length > PROFILE_URL_MAX_LENGTH) return `${label} must be at most ${PROFILE_URL_MAX_LENGTH} characters`;
-    return validWebAddress(value) ? null : `${label} must be a valid web address`;
-  }
-  if (value.length > SOCIAL_HANDLE_MAX_LENGTH) return `${label} must be at most ${SOCIAL_HANDLE_MAX_LENGTH} characters`;
-  if (/\s/.test(value)) return `${label} must not contain spaces`;
-  // Characters that would end or break the URL built from the handle.
-  if (/[<>"'`{}|\\^?#]/.test(value)) return `${label} contains characters that are not allowed`;
-  if (type === 'itchio' && !/^@?[A-Za-z0-9-]+$/.test(value)) return `${label} may only contain letters, digits and hyphens`;
-  return null;
 }

@@ -149,8 +149,9 @@ test.describe('account life cycle in Chromium', () => {
   });
 
   test('serves the Not-found page for unknown paths and JSON 404 for unknown API paths', async ({ page, context }) => {
+    // Rendered on the server with its real status (decision 0017); the browser takes it over.
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
     await expectAccessible(page);
     const api = await context.request.get('/api/no-such-call');

@@ -118,6 +118,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseURL: async ({ app }, use) => use(app.baseURL),
 
+  page: async ({ page }, use) => {
+    waitForTheAppOnGoto(page);
+    await use(page);
+  },
+
   visitorPage: async ({ browser, app }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
@@ -150,10 +155,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 async function newContext(browser: import('@playwright/test').Browser, baseURL: string, options: PageOptions): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: 900 } });
+  context.on('page', waitForTheAppOnGoto);
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), options.theme);
   }
   return context;
+}
+
+/**
+ * A server-rendered page shows its buttons before its script has taken it over, and a click in
+ * between does nothing (as for a real visitor on a slow phone). After `page.goto` (unless it only
+ * waits for `commit`), wait until the app has marked the page as answering input
+ * (`data-app-ready` on <html>, web/src/app/app.tsx); an answer that is not the app passes at once.
+ */
+function waitForTheAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true' || !document.getElementById('root'));
+    }
+    return response;
+  };
 }
 
 /** Signs a browser context in through the API (the login form has its own spec). */
@@ -174,9 +197,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** A signed-out visitor of `path` is told so and sent to sign in, with `next` leading back to `path`. */
 export async function expectSentToSignIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByText('You are logged out. Logging in again...').first()).toBeVisible();
+  await page.goto(path, { waitUntil: 'commit' });
+  await expectShownBeforeLeaving(page, ['Unauthorized', 'You are logged out. Logging in again...']);
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
+}
+
+/**
+ * A toast shown for the 500 ms before the browser leaves the page (spec §9). A visitor's page knows
+ * at once that nobody is signed in (decision 0017), so those 500 ms may pass before the page's
+ * `load` event: open the page with `waitUntil: 'commit'`, then watch every frame, not every poll.
+ */
+export async function expectShownBeforeLeaving(page: Page, texts: string[]): Promise<void> {
+  await page.waitForFunction((wanted) => wanted.every((text) => document.body?.innerText.includes(text)), texts, { polling: 'raf' });
 }
 
 /** The path and query of an e-mailed link, to open on the app under test. */

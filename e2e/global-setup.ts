@@ -1,13 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { projectRoot } from '../server/build-web';
-import { createPgliteSnapshot } from '../server/test/global-setup';
+import { existsSync } from 'node:fs';
+import { createPgliteSnapshot, createWebBuild } from '../server/test/global-setup';
 
 /**
  * Runs once in the Playwright runner before any worker starts. Workers inherit the runner's
  * environment, so what it prepares travels in two variables:
- * - SHIPYARD_E2E_WEB_ROOT: the production web bundle, built into a folder of this run's own. Not
+ * - SHIPYARD_E2E_WEB_ROOT: the production web bundle (its page renderer beside it), built into a folder of this run's own. Not
  *   dist/web: `npm start`, `npm run build` and other test runs rebuild that folder in place, and a
  *   rebuild under a running app swaps the hashed chunks its cached index.html points to (the page
  *   then shows "Something went wrong"). A private build also never disturbs a running `npm start`.
@@ -20,14 +17,11 @@ export default async function globalSetup(): Promise<() => void> {
   if (!existsSync(chromium)) {
     throw new Error(`Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (see .ci/run).`);
   }
-  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'shipyard-e2e-web-'));
-  const { build } = await import('vite');
-  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true } });
-  const snapshot = await createPgliteSnapshot();
-  process.env.SHIPYARD_E2E_WEB_ROOT = webRoot;
+  const [web, snapshot] = await Promise.all([createWebBuild(), createPgliteSnapshot()]);
+  process.env.SHIPYARD_E2E_WEB_ROOT = web.webRoot;
   process.env.SHIPYARD_PGLITE_SNAPSHOT = snapshot.file;
   return () => {
     snapshot.remove();
-    rmSync(webRoot, { recursive: true, force: true });
+    web.remove();
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -15,13 +17,16 @@ import { accountRoutes } from './features/accounts/routes';
 import { healthRoutes } from './features/health/routes';
 import { communityCapability } from './features/messaging/plugin';
 import { moderationRoutes } from './features/moderation/routes';
-import { projectPageMeta, projectsCapability } from './features/projects/plugin';
+import { projectsCapability } from './features/projects/plugin';
 import { peopleRoutes } from './features/people/routes';
 import { settingsCapability } from './features/settings/plugin';
+import { compression } from './platform/compression';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
 import type { Mailer } from './platform/mailer';
 import { nulGuard } from './platform/nul-guard';
+import { inlineScriptHashes } from './platform/pages/inline-scripts';
+import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { webApp } from './platform/web-app';
@@ -67,7 +72,7 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.webRoot ? indexInlineScriptHashes(options.webRoot) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [config.s3.endpoint] : [])],
         mediaSrc: ["'self'", 'blob:', ...(config.s3 ? [config.s3.endpoint] : [])],
@@ -88,6 +93,7 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   await app.register(csrfProtection);
   await app.register(authentication);
   await app.register(nulGuard);
+  await app.register(compression);
 
   await app.register(swagger, {
     openapi: {
@@ -105,10 +111,18 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   await app.register(settingsCapability);
   await app.register(moderationRoutes, { prefix: '/api/admin' });
 
-  if (options.webRoot) await app.register(webApp, { root: options.webRoot, renderIndex: projectPageMeta(deps) });
+  if (options.webRoot) {
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage });
+  }
   return app;
 }
 
 function trustHops(count: number) {
   return (_address: string, hop: number) => hop < count;
+}
+
+function indexInlineScriptHashes(webRoot: string): string[] {
+  const indexFile = path.join(webRoot, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }

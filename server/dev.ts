@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const target = `http://127.0.0.1:${config.port}`;
   const vite = await createServer({
     configFile: `${projectRoot}/vite.config.ts`,
-    server: { port: webPort, strictPort: true, proxy: { '/api': target, '/healthz': target, '/uploads': target, '/sitemap.xml': target, '/feed.xml': target } },
+    server: { port: webPort, strictPort: true, proxy: { '/api': target, '/healthz': target, '/uploads': target, '/sitemap.xml': target, '/feed.xml': target, '/robots.txt': target } },
   });
   await vite.listen();
   vite.printUrls();

@@ -3,16 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from './sessions';
 
 /**
- * Serves the built web app: files from dist/web, and index.html for every other non-API path so
- * the client router shows the page (or its own Not-found page). Unknown /api paths stay JSON 404s.
+ * Serves the built web app: files from dist/web, and a page for every other non-API path (the
+ * server-rendered page when a renderer is given, else index.html, where the client router shows
+ * the page or its own Not-found page). Unknown /api paths stay JSON 404s.
  */
 export interface WebAppOptions {
   root: string;
-  /** Lets a feature fill in page-specific tags (title, Open Graph) before index.html is sent. */
-  renderIndex?: (request: FastifyRequest, html: string) => Promise<string> | string;
+  /**
+   * Makes the HTML of the page at request.url from index.html, with its status (404 for an
+   * unknown project, say). Its answer gets an ETag (platform/etag.ts) and is compressed.
+   */
+  renderPage?: (request: FastifyRequest, indexHtml: string) => Promise<{ statusCode: number; html: string }>;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.root, 'index.html');
@@ -25,11 +32,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes name.br and name.gz beside each text file (server/tools/precompress-assets.ts);
+    // the one the browser accepts is sent as it is, with Vary: Accept-Encoding, and
+    // @fastify/compress leaves an answer that already has a Content-Encoding alone.
+    preCompressed: true,
+    // Those copies are chosen by Accept-Encoding, never addressed by their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (response, filePath) => {
       // Hashed asset names never change content; index.html must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('Cache-Control', IMMUTABLE);
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -39,7 +50,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     }
     // A missing asset is a real 404, not the app shell (a stale tab would otherwise parse HTML as JS).
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    const html = options.renderIndex ? await options.renderIndex(request, indexHtml) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const page = options.renderPage ? await options.renderPage(request, indexHtml) : { statusCode: 200, html: indexHtml };
+    // A signed-in visitor's page shows their own state: a shared cache must not keep it.
+    const signedIn = Boolean(request.cookies?.[sessionCookieName(false)] || request.cookies?.[sessionCookieName(true)]);
+    return reply
+      .status(page.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
+      .send(page.html);
   });
 });

@@ -48,6 +48,13 @@ export async function createSignedInUser(context: TestContext, overrides: Partia
   return { user, cookie };
 }
 
+/**
+ * The session cookie a sign-in set, as a Cookie header. The readable "signed in" hint set beside it
+ * (decision 0017) carries no authority and is left out; its own tests read Set-Cookie.
+ */
 export function cookieHeader(response: LightMyRequestResponse): string {
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  return response.cookies
+    .filter((cookie) => cookie.name.endsWith('shipyard_session'))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
 }

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildInChildProcess, projectRoot } from '../build-web';
 import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshotFile: string;
+    /** A production web build (browser bundle and page renderer) made once for the run. */
+    webBuildDir: string;
   }
 }
 
@@ -27,8 +30,25 @@ export async function createPgliteSnapshot(): Promise<{ file: string; remove: ()
   return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/**
+ * The production web build, browser bundle and page renderer, in a folder of this run's own: not
+ * dist/, which `npm start` and other runs rebuild in place under their running apps.
+ */
+export async function createWebBuild(): Promise<{ webRoot: string; remove: () => void }> {
+  // Inside the project, so the renderer finds its packages (react, …) in the project's node_modules.
+  const cache = path.join(projectRoot, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const folder = mkdtempSync(path.join(cache, 'shipyard-web-build-'));
+  await buildInChildProcess(folder);
+  return { webRoot: path.join(folder, 'web'), remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
 export default async function setup(project: TestProject) {
-  const { file, remove } = await createPgliteSnapshot();
-  project.provide('pgliteSnapshotFile', file);
-  return remove;
+  const [snapshot, web] = await Promise.all([createPgliteSnapshot(), createWebBuild()]);
+  project.provide('pgliteSnapshotFile', snapshot.file);
+  project.provide('webBuildDir', web.webRoot);
+  return () => {
+    snapshot.remove();
+    web.remove();
+  };
 }

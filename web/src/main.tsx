@@ -1,13 +1,24 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
+import { PAGE_STATE_ELEMENT_ID, parsePageState } from './lib/page-state';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+if (pageState) hydrate(queryClient, parsePageState(pageState));
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server: take over its HTML. Other pages arrive empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

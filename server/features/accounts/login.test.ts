@@ -37,11 +37,11 @@ describe('POST /api/auth/login', () => {
     expect(body).not.toHaveProperty('passwordHash');
     expect(response.body).not.toContain('argon2');
 
-    const [cookie] = response.cookies;
-    expect(response.cookies).toHaveLength(1);
-    expect(cookie?.name).toBe('shipyard_session');
+    // The session, and beside it the readable hint of decision 0017 (tested in server/platform/pages).
+    expect(response.cookies.map((each) => each.name)).toEqual(['shipyard_session', 'shipyard_signed_in']);
+    const cookie = response.cookies.find((each) => each.name === 'shipyard_session');
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
-    const [raw] = setCookieHeaders(response);
+    const raw = setCookieHeaders(response).find((line) => line.startsWith('shipyard_session='));
     expect(raw).toContain('HttpOnly');
     expect(raw).toContain('SameSite=Lax');
     expect(raw).toMatch(/Path=\/(;|$)/);
@@ -206,8 +206,8 @@ describe('over https (APP_URL https://…)', () => {
       payload: { email: user.email, password: DEFAULT_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-shipyard_session']);
-    const [raw] = setCookieHeaders(response);
+    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-shipyard_session', '__Host-shipyard_signed_in']);
+    const raw = setCookieHeaders(response).find((line) => line.startsWith('__Host-shipyard_session='));
     expect(raw).toMatch(/; Secure(;|$)/);
     expect(raw).toContain('HttpOnly');
     expect(raw).toMatch(/Path=\/(;|$)/);

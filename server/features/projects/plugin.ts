@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import { uploadsServing } from '../../platform/storage/serve';
 import { engagementRoutes } from '../engagement/routes';
 import { feedRoutes } from '../feed/routes';
 import { projectMediaRoutes } from '../project-media/routes';
 import { seoRoutes } from '../seo/routes';
-import { renderProjectPage } from '../seo/service';
 import { uploadRoutes } from '../uploads/routes';
 import { projectRoutes } from './routes';
 import { viewCounterOf } from './view-counter';
@@ -24,9 +22,4 @@ export async function projectsCapability(app: FastifyInstance): Promise<void> {
   // Views still waiting for their batch are written before the database closes.
   const views = viewCounterOf(app.deps.database, app.log);
   app.addHook('onClose', () => views.flush());
-}
-
-/** For the web app's index.html: project pages get their own title and preview tags. */
-export function projectPageMeta(deps: AppDependencies) {
-  return (request: FastifyRequest, html: string) => renderProjectPage(deps, request, html);
 }

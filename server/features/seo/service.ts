@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { categoryLabel } from '../../../common/categories';
 import type { AppDependencies } from '../../app';
 import { escapeHtml } from '../../platform/html';
@@ -7,7 +6,6 @@ import * as repository from './repository';
 
 type Deps = AppDependencies;
 const SITE_NAME = 'Shipyard';
-const DESCRIPTION_LENGTH = 200;
 /** The sitemap protocol allows 50,000 addresses per file; beyond that a sitemap index is needed. */
 export const SITEMAP_PROJECTS = 40_000;
 export const SITEMAP_DEVELOPERS = 9_990;
@@ -21,56 +19,24 @@ function shorten(text: string, length: number): string {
 const absolute = (deps: Deps, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${deps.config.appUrl}${pathOrUrl}`);
 
 /**
- * The app shell for /projects/:slug with the project's title, description and image in the
- * <title> and the Open Graph / Twitter tags, so a shared link previews. Every value is escaped;
- * anything not a listed project gets the shell untouched.
+ * Crawlers may read every public page; the API, personal pages and one-time links (their tokens
+ * are single use) are closed. The sitemap lists what is worth crawling.
  */
-export async function renderProjectPage(deps: Deps, request: FastifyRequest, html: string): Promise<string> {
-  const match = /^\/projects\/([^/?#]+)\/?$/.exec(request.url.split('?')[0] ?? '');
-  if (!match?.[1]) return html;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return html;
-  }
-  if (slug.length > 200) return html;
-  try {
-    const project = await repository.pageMetaBySlug(deps.database.db, slug);
-    if (!project) return html;
-    const author = `${project.firstName} ${project.lastName}`.trim();
-    const description = shorten(project.description ?? project.content ?? `A project by ${author} on ${SITE_NAME}.`, DESCRIPTION_LENGTH);
-    const url = `${deps.config.appUrl}/projects/${encodeURIComponent(project.slug)}`;
-    const image = project.imageUrl ? absolute(deps, project.imageUrl) : null;
-    const tags: [string, string, string][] = [
-      ['name', 'description', description],
-      ['property', 'og:type', 'article'],
-      ['property', 'og:site_name', SITE_NAME],
-      ['property', 'og:title', project.title],
-      ['property', 'og:description', description],
-      ['property', 'og:url', url],
-      ['property', 'article:published_time', project.createdAt.toISOString()],
-      ['property', 'article:author', author],
-      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-      ['name', 'twitter:title', project.title],
-      ['name', 'twitter:description', description],
-    ];
-    if (image) tags.push(['property', 'og:image', image], ['property', 'og:image:alt', project.title], ['name', 'twitter:image', image]);
-    const head = [
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
-    ].join('\n    ');
-    const title = `<title>${escapeHtml(`${project.title} · ${SITE_NAME}`)}</title>`;
-    // Replacer functions, not strings: a "$&" in a title must stay text.
-    return html
-      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '')
-      .replace(/<title>[\s\S]*?<\/title>/i, () => title)
-      .replace(/<\/head>/i, () => `    ${head}\n  </head>`);
-  } catch (error) {
-    // The page must load even if its preview tags cannot be made.
-    request.log.warn({ err: error }, 'could not add project meta tags');
-    return html;
-  }
+const CLOSED_TO_CRAWLERS = [
+  '/api/',
+  '/admin',
+  '/settings',
+  '/messages',
+  '/create-project',
+  '/edit-project/',
+  '/profile',
+  '/showcase',
+  '/verify-email',
+  '/reset-password',
+];
+
+export function robotsTxt(deps: Deps): string {
+  return ['User-agent: *', 'Allow: /', ...CLOSED_TO_CRAWLERS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${deps.config.appUrl}/sitemap.xml`, ''].join('\n');
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

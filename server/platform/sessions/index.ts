@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_HINT_COOKIE } from '../../../common/auth-hint';
 import { SESSION_LIFETIME_MS } from '../../../common/limits';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../errors';
@@ -22,6 +23,11 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-shipyard_session' : 'shipyard_session';
 }
 
+/** The readable "this browser has a session" hint of decision 0017; same prefix rule as the session. */
+export function signedInHintCookieName(secure: boolean): string {
+  return secure ? `__Host-${SIGNED_IN_HINT_COOKIE}` : SIGNED_IN_HINT_COOKIE;
+}
+
 function isSecure(request: FastifyRequest): boolean {
   return request.server.deps.config.appUrl.startsWith('https://');
 }
@@ -35,7 +41,11 @@ export const authentication = fp(async (app: FastifyInstance) => {
     // otherwise each cost a session lookup.
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(isSecure(request))];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100) {
+      // The hint must not outlive the session, or the web app would keep asking in vain.
+      if (request.cookies[signedInHintCookieName(isSecure(request))]) clearSessionCookie(request, reply);
+      return;
+    }
     const { db } = app.deps.database;
     const now = new Date();
     const id = hashToken(token);
@@ -50,6 +60,9 @@ export const authentication = fp(async (app: FastifyInstance) => {
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
       await repository.touchSession(db, id, now, expiresAt);
       setSessionCookie(request, reply, token, expiresAt);
+    } else if (request.cookies[signedInHintCookieName(isSecure(request))] !== '1') {
+      // A session from before the hint existed (or a browser that dropped it) gets it back.
+      setSignedInHint(request, reply, found.session.expiresAt);
     }
   });
 });
@@ -84,11 +97,18 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure,
     expires: expiresAt,
   });
+  setSignedInHint(request, reply, expiresAt);
+}
+
+function setSignedInHint(request: FastifyRequest, reply: FastifyReply, expiresAt: Date): void {
+  const secure = isSecure(request);
+  reply.setCookie(signedInHintCookieName(secure), '1', { httpOnly: false, sameSite: 'lax', path: '/', secure, expires: expiresAt });
 }
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(request);
   reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(signedInHintCookieName(secure), { path: '/', sameSite: 'lax', secure });
 }
 
 /** Guard for routes that need a signed-in user; the 401 text is what the web app looks for. */

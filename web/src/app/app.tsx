@@ -1,24 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
-import { queryClient } from '@web/lib/query-client';
+import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { EventStreamBridge } from './event-stream-bridge';
 import { AppRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 import { ThemeProvider } from './theme-provider';
 
-export function App() {
+export interface AppProps {
+  /** One per browser tab, or one per server render: cached answers never cross visitors. */
+  queryClient: QueryClient;
+  /** The address being rendered on the server (path and query string without '?'); the browser reads its own. */
+  serverLocation?: { path: string; search: string };
+}
+
+export function App({ queryClient, serverLocation }: AppProps) {
+  // Marks the page as answering input: a server-rendered page is visible (and its buttons
+  // clickable) before its script has taken it over. Browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <TooltipProvider>
+      <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
+        <ThemeProvider>
           <AppShell>
             <AppRoutes />
           </AppShell>
           <Toaster />
           <EventStreamBridge />
-        </TooltipProvider>
-      </ThemeProvider>
+        </ThemeProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { applyBlockEvent, applyConversationDeleted, applyMessageEvent } from '@web/features/messages/lib/live-updates';
-import { applyNotificationEvent, applyNotificationsRead } from '@web/features/notifications/lib/live-updates';
 import { useCurrentUser } from '@web/lib/auth';
-import { eventStream } from '@web/lib/event-stream';
 import { useEffect } from 'react';
 
 /**
- * Keeps the one event stream of the tab open while someone is signed in, and lets each feature
- * update its own caches from it (features do not import each other; the app wires them).
+ * Keeps the one event stream of the tab open while someone is signed in (see
+ * event-stream-wiring.ts). The wiring is its own chunk, fetched when a user is there: visitors,
+ * who never get a stream, do not download it (issue 11: a lean first load).
  */
 export function EventStreamBridge() {
   const { user } = useCurrentUser();
@@ -16,17 +14,18 @@ export function EventStreamBridge() {
 
   useEffect(() => {
     if (!userId) return;
-    const stops = [
-      eventStream.on('message', (data) => applyMessageEvent(queryClient, data)),
-      eventStream.on('conversation-deleted', (data) => applyConversationDeleted(queryClient, data)),
-      eventStream.on('block', (data) => applyBlockEvent(queryClient, data)),
-      eventStream.on('notification', (data) => applyNotificationEvent(queryClient, data)),
-      eventStream.on('notifications-read', (data) => applyNotificationsRead(queryClient, data)),
-    ];
-    eventStream.open();
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('./event-stream-wiring').then(
+      ({ connectEventStream }) => {
+        if (!cancelled) stop = connectEventStream(queryClient);
+      },
+      // A chunk that cannot load (a deploy replaced it): the page works on without live updates.
+      () => undefined,
+    );
     return () => {
-      for (const stop of stops) stop();
-      eventStream.close();
+      cancelled = true;
+      stop?.();
     };
   }, [userId, queryClient]);
 

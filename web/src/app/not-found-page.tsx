@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  usePageHead({ title: 'Page not found', statusCode: 404, noindex: true });
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">

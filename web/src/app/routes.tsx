@@ -1,7 +1,8 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/lib/auth';
+import { ServerRenderContext } from '@web/lib/page-head';
 import { safeLocalPath } from '@web/lib/utils';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
@@ -11,84 +12,128 @@ const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
 /**
  * Each page is its own chunk, so a visitor of the landing page does not download every form.
  * After a deploy the old chunk names are gone; one full reload fetches the new index.html.
+ * `source` is the page module's path in the build manifest: the server renderer reports which
+ * pages it rendered, so their chunks are preloaded with the HTML.
  */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
-  return lazy(async () => {
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string, source: string): PageModule {
+  const Lazy = lazy(async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CHUNK_RELOAD_KEY);
       return { default: module[name] as ComponentType };
     } catch (error) {
-      if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) throw error;
+      if (typeof window === 'undefined' || sessionStorage.getItem(CHUNK_RELOAD_KEY)) throw error;
       sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
       window.location.reload();
       return new Promise<never>(() => {});
     }
   });
+  return { Lazy, source, preload: load };
 }
 
-const LandingPage = page(() => import('@web/features/landing/pages/landing-page'), 'LandingPage');
-const DiscoverPage = page(() => import('./discover-route'), 'DiscoverRoute');
-const LoginPage = page(() => import('@web/features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('@web/features/auth/pages/register-page'), 'RegisterPage');
-const VerifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
-const ForgotPasswordPage = page(() => import('@web/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
-const DevelopersPage = page(() => import('@web/features/people/pages/developers-page'), 'DevelopersPage');
-const DeveloperProfilePage = page(() => import('@web/features/people/pages/developer-profile-page'), 'DeveloperProfilePage');
-const OwnProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'OwnProfilePage');
-const MessagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'MessagesPage');
-const SearchPage = page(() => import('@web/features/search/pages/search-page'), 'SearchPage');
-const ShowcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'ShowcasePage');
-const ProjectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'ProjectDetailPage');
-const CreateProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'CreateProjectPage');
-const EditProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'EditProjectPage');
-const SettingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage');
+interface PageModule {
+  Lazy: ComponentType;
+  source: string;
+  preload: () => Promise<unknown>;
+}
 
-const AdminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage');
+function ShowPage({ page }: { page: PageModule }) {
+  useContext(ServerRenderContext)?.pageSources.add(page.source);
+  return <page.Lazy />;
+}
+
+const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'LandingPage', 'src/features/landing/pages/landing-page.tsx');
+const discoverPage = page(() => import('./discover-route'), 'DiscoverRoute', 'src/app/discover-route.tsx');
+const loginPage = page(() => import('@web/features/auth/pages/login-page'), 'LoginPage', 'src/features/auth/pages/login-page.tsx');
+const registerPage = page(() => import('@web/features/auth/pages/register-page'), 'RegisterPage', 'src/features/auth/pages/register-page.tsx');
+const verifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'VerifyEmailPage', 'src/features/auth/pages/verify-email-page.tsx');
+const forgotPasswordPage = page(
+  () => import('@web/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+  'src/features/auth/pages/forgot-password-page.tsx',
+);
+const resetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'ResetPasswordPage', 'src/features/auth/pages/reset-password-page.tsx');
+const developersPage = page(() => import('@web/features/people/pages/developers-page'), 'DevelopersPage', 'src/features/people/pages/developers-page.tsx');
+const developerProfilePage = page(
+  () => import('@web/features/people/pages/developer-profile-page'),
+  'DeveloperProfilePage',
+  'src/features/people/pages/developer-profile-page.tsx',
+);
+const ownProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'OwnProfilePage', 'src/features/people/pages/own-profile-page.tsx');
+const messagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'MessagesPage', 'src/features/messages/pages/messages-page.tsx');
+const searchPage = page(() => import('@web/features/search/pages/search-page'), 'SearchPage', 'src/features/search/pages/search-page.tsx');
+const showcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'ShowcasePage', 'src/features/showcase/pages/showcase-page.tsx');
+const projectDetailPage = page(
+  () => import('@web/features/projects/pages/project-detail-page'),
+  'ProjectDetailPage',
+  'src/features/projects/pages/project-detail-page.tsx',
+);
+const createProjectPage = page(
+  () => import('@web/features/projects/pages/create-project-page'),
+  'CreateProjectPage',
+  'src/features/projects/pages/create-project-page.tsx',
+);
+const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'EditProjectPage', 'src/features/projects/pages/edit-project-page.tsx');
+const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
+const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
+
+/** The server renderer loads every page module before its first render (it has no network wait). */
+export const SERVER_RENDERED_PAGES = [landingPage, discoverPage, developersPage, developerProfilePage, searchPage, projectDetailPage];
 
 function HomePage() {
   const { isAuthenticated } = useCurrentUser();
-  return isAuthenticated ? <DiscoverPage /> : <LandingPage />;
+  return <ShowPage page={isAuthenticated ? discoverPage : landingPage} />;
 }
 
 interface RouteDefinition {
   path: string;
-  component: ComponentType;
+  /** The page shown, or a component that picks one. */
+  page: PageModule | ComponentType;
   /** Signed-in users are sent on (to `next` when it is a safe local path, else /). */
   guestOnly?: boolean;
+  /**
+   * Public pages the server renders into the HTML (issue 11). Others arrive as the bare app: their
+   * content is private, or their data must be read once by the browser (a single-use token).
+   */
+  serverRendered?: boolean;
 }
 
 /** The route table of spec §2; any other path shows the not-found page. */
-const ROUTES: RouteDefinition[] = [
-  { path: '/', component: HomePage },
-  { path: '/discover', component: DiscoverPage },
-  { path: '/login', component: LoginPage, guestOnly: true },
-  { path: '/register', component: RegisterPage, guestOnly: true },
-  { path: '/verify-email', component: VerifyEmailPage },
-  { path: '/forgot-password', component: ForgotPasswordPage },
-  { path: '/reset-password', component: ResetPasswordPage },
-  { path: '/developers', component: DevelopersPage },
-  { path: '/developers/:id', component: DeveloperProfilePage },
-  { path: '/profile', component: OwnProfilePage },
-  { path: '/messages', component: MessagesPage },
-  { path: '/search', component: SearchPage },
-  { path: '/showcase', component: ShowcasePage },
-  { path: '/projects/:slug', component: ProjectDetailPage },
-  { path: '/create-project', component: CreateProjectPage },
-  { path: '/edit-project/:id', component: EditProjectPage },
-  { path: '/settings', component: SettingsPage },
-  { path: '/admin', component: AdminPage },
+export const ROUTES: RouteDefinition[] = [
+  { path: '/', page: HomePage, serverRendered: true },
+  { path: '/discover', page: discoverPage, serverRendered: true },
+  { path: '/login', page: loginPage, guestOnly: true },
+  { path: '/register', page: registerPage, guestOnly: true },
+  { path: '/verify-email', page: verifyEmailPage },
+  { path: '/forgot-password', page: forgotPasswordPage },
+  { path: '/reset-password', page: resetPasswordPage },
+  { path: '/developers', page: developersPage, serverRendered: true },
+  { path: '/developers/:id', page: developerProfilePage, serverRendered: true },
+  { path: '/profile', page: ownProfilePage },
+  { path: '/messages', page: messagesPage },
+  { path: '/search', page: searchPage, serverRendered: true },
+  { path: '/showcase', page: showcasePage },
+  { path: '/projects/:slug', page: projectDetailPage, serverRendered: true },
+  { path: '/create-project', page: createProjectPage },
+  { path: '/edit-project/:id', page: editProjectPage },
+  { path: '/settings', page: settingsPage },
+  { path: '/admin', page: adminPage },
 ];
 
-function GuestOnly({ component: Page }: { component: ComponentType }) {
+function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useCurrentUser();
   const next = safeLocalPath(new URLSearchParams(useSearch()).get('next'));
   if (isAuthenticated) return <Redirect to={next ?? '/'} replace />;
-  return <Page />;
+  return children;
+}
+
+function RoutePage({ page: Shown }: Pick<RouteDefinition, 'page'>) {
+  return 'Lazy' in Shown ? <ShowPage page={Shown} /> : <Shown />;
 }
 
 function PageFallback() {
+  const server = useContext(ServerRenderContext);
+  if (server) server.suspended = true;
   return (
     <div className="flex flex-1 items-center justify-center py-24">
       <Spinner className="size-8" label="Loading page" />
@@ -103,9 +148,15 @@ export function AppRoutes() {
     <ErrorBoundary key={location}>
       <Suspense fallback={<PageFallback />}>
         <Switch>
-          {ROUTES.map(({ path, component: Page, guestOnly }) => (
+          {ROUTES.map(({ path, page, guestOnly }) => (
             <Route key={path} path={path}>
-              {guestOnly ? <GuestOnly component={Page} /> : <Page />}
+              {guestOnly ? (
+                <GuestOnly>
+                  <RoutePage page={page} />
+                </GuestOnly>
+              ) : (
+                <RoutePage page={page} />
+              )}
             </Route>
           ))}
           <Route component={NotFoundPage} />

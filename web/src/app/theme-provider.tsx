@@ -1,8 +1,10 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@common/limits';
 import { ThemeContext } from '@web/lib/theme';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 
 const darkQuery = '(prefers-color-scheme: dark)';
+/** Announces a theme chosen in this tab; other tabs hear the storage event. */
+const THEME_CHANGE_EVENT = 'shipyard:theme-change';
 
 function readStoredTheme(): Theme {
   try {
@@ -14,23 +16,32 @@ function readStoredTheme(): Theme {
   }
 }
 
-function systemPrefersDark(): boolean {
-  return window.matchMedia(darkQuery).matches;
+function subscribeToStoredTheme(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  };
 }
 
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  const media = window.matchMedia(darkQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const systemPrefersDark = () => window.matchMedia(darkQuery).matches;
+
+/**
+ * The theme lives in the browser's storage, which the server cannot read. The server renders the
+ * default theme and the browser hydrates with it too (the server snapshots below), then switches
+ * to the stored one; the page's colours are right from the first paint anyway (the inline script in
+ * index.html).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
-
-  useEffect(() => {
-    if (theme !== 'system') return;
-    const media = window.matchMedia(darkQuery);
-    const onChange = () => setSystemDark(media.matches);
-    onChange();
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [theme]);
-
+  const theme = useSyncExternalStore(subscribeToStoredTheme, readStoredTheme, () => DEFAULT_THEME);
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => DEFAULT_THEME === 'dark');
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
@@ -43,9 +54,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
-      // Not persisted, but the current page still switches.
+      // Not persisted: the page keeps the theme it has.
     }
-    setThemeState(next);
+    window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@common/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SIGNED_IN_HINT_COOKIE } from '@common/auth-hint';
+import { type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './request';
 
 /**
@@ -8,9 +9,27 @@ import { getQueryFn } from './request';
  */
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
+const askServer = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
+
+/**
+ * The server marks a browser that holds a session with a readable hint cookie (decision 0017). A
+ * visitor without it, and not shown as signed in, has nothing to ask: the call could only answer
+ * 401, which the browser logs as an error on every page. Whenever the hint is there, or a user is
+ * on screen, the server is asked as spec §7 says.
+ */
+const readCurrentUser: QueryFunction<CurrentUser | null, typeof CURRENT_USER_KEY> = (context) => {
+  const shown = context.client.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+  if (!shown && typeof document !== 'undefined' && !hasSignedInHint(document.cookie)) return Promise.resolve(null);
+  return askServer(context);
+};
+
+export function hasSignedInHint(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().replace(/^__Host-/, '') === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
 export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+  queryFn: readCurrentUser,
   retry: false,
   staleTime: 0,
   refetchOnWindowFocus: true,

@@ -11,6 +11,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: false,
+        // A failed answer is shown as it is until the visitor asks again (every error state has a
+        // Try again): no automatic retries (spec §9). It also keeps a server-rendered "not found"
+        // on screen instead of a loading state while the same request is repeated.
+        retryOnMount: false,
         refetchOnWindowFocus: true,
         refetchInterval: false,
       },
@@ -18,5 +22,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
-import { TOTAL_COUNT_HEADER } from '@common/people';
+import { TOTAL_COUNT_HEADER } from '@common/people-constants';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/transport';
 
 /**
  * The shared request behaviour of spec §7. Errors carry "<status>: <body text>" as their message so
@@ -21,7 +22,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     init.body = JSON.stringify(data);
     init.headers = { 'Content-Type': 'application/json' };
   }
-  const response = await fetch(url, init);
+  const response = await apiFetch(url, init);
   await throwIfNotOk(response);
   return response;
 }
@@ -62,7 +63,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', cache: 'no-store', signal });
+    const response = await apiFetch(urlFromQueryKey(queryKey), { credentials: 'include', cache: 'no-store', signal });
     if (options.on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

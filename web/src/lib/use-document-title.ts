@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
+import { usePageHead } from './page-head';
 
-const BRAND = 'Shipyard';
-
-/** Sets "<page> · Shipyard" (or the bare brand) while the page is shown. */
+/** Sets "<page> · Shipyard" (or the bare brand) while the page is shown, in the tab and in server HTML. */
 export function useDocumentTitle(page: string | null): void {
-  useEffect(() => {
-    document.title = page ? `${page} · ${BRAND}` : BRAND;
-  }, [page]);
+  usePageHead({ title: page });
 }

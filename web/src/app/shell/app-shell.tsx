@@ -1,9 +1,17 @@
 import { FullPageSpinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/lib/auth';
-import type { ReactNode } from 'react';
+import { hasSignedInHint, useCurrentUser } from '@web/lib/auth';
+import { lazyPart, ShowPart } from '@web/lib/lazy-part';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { AccountStatusBanner } from './account-status-banner';
 import { Navbar } from './navbar';
+
+// Only a signed-in user can have an account notice, so visitors do not download it (issue 11); a
+// browser with a session fetches it with the app (see navbar.tsx).
+const AccountStatusBanner = lazyPart(
+  () => import('./account-status-banner').then((module) => module.AccountStatusBanner),
+  'src/app/shell/account-status-banner.tsx',
+);
+if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) void AccountStatusBanner.preload();
 
 /** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
 const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
@@ -32,7 +40,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       {bare ? null : <Navbar user={user} loading={isLoading} />}
       {!bare && user ? (
         <div className="mx-auto w-full max-w-6xl px-4 empty:hidden sm:px-6 [&>*]:mt-4">
-          <AccountStatusBanner user={user} />
+          <Suspense fallback={null}>
+            <ShowPart part={AccountStatusBanner} user={user} />
+          </Suspense>
         </div>
       ) : null}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">

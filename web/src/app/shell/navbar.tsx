@@ -1,21 +1,41 @@
 import type { CurrentUser } from '@common/auth';
 import { BrandLink } from '@web/components/brand';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { WithTooltip } from '@web/components/ui/tooltip';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { hasSignedInHint } from '@web/lib/auth';
+import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
-import { Menu, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MobileNav } from './mobile-nav';
 import { isActive, NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+// A signed-in user's bell and menu, with their dropdown menus, come in chunks of their own: a
+// visitor's first load carries none of it (issue 11).
+const NotificationBell = lazyPart(
+  () => import('@web/features/notifications/components/notification-bell').then((module) => module.NotificationBell),
+  'src/features/notifications/components/notification-bell.tsx',
+);
+const UserMenu = lazyPart(() => import('./user-menu').then((module) => module.UserMenu), 'src/app/shell/user-menu.tsx');
+
+// A browser that holds a session (the hint cookie of decision 0017) fetches them with the app
+// itself, so that on a server-rendered page they hydrate with the rest and answer the first click.
+if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) {
+  void NotificationBell.preload();
+  void UserMenu.preload();
+}
+
+function AccountSkeleton() {
+  return (
+    <div className="flex size-9 items-center justify-center">
+      <Skeleton className="size-8 rounded-full" />
+      <span className="sr-only">Loading account</span>
+    </div>
+  );
+}
 
 interface NavbarProps {
   user: CurrentUser | null;
@@ -29,22 +49,7 @@ export function Navbar({ user, loading }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 sm:size-9 md:hidden" aria-label="Open navigation menu">
-              <Menu aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="w-52">
-            {links.map((link) => (
-              <DropdownMenuItem key={link.href} asChild className="aria-[current=page]:font-semibold aria-[current=page]:text-link">
-                <Link href={link.href} aria-current={isActive(link, location) ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MobileNav links={links} location={location} />
 
         <BrandLink className="mr-1 sm:mr-2 md:mr-4" />
 
@@ -78,15 +83,12 @@ export function Navbar({ user, loading }: NavbarProps) {
           </WithTooltip>
           <ThemeToggle className="size-8 sm:size-9" />
           {loading ? (
-            <div className="flex size-9 items-center justify-center">
-              <Skeleton className="size-8 rounded-full" />
-              <span className="sr-only">Loading account</span>
-            </div>
+            <AccountSkeleton />
           ) : user ? (
-            <>
-              <NotificationBell className="size-8 sm:size-9" />
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={<AccountSkeleton />}>
+              <ShowPart part={NotificationBell} className="size-8 sm:size-9" />
+              <ShowPart part={UserMenu} user={user} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">

@@ -1,4 +1,5 @@
-import { CARD_SKILLS_SHOWN, type DeveloperCard as DeveloperCardData } from '@common/people';
+import type { DeveloperCard as DeveloperCardData } from '@common/people';
+import { CARD_SKILLS_SHOWN } from '@common/people-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { FolderGit2, MapPin, Users } from 'lucide-react';

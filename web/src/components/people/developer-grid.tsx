@@ -1,5 +1,5 @@
 import type { DeveloperCard as DeveloperCardData } from '@common/people';
-import { LOADING_PLACEHOLDERS } from '@common/projects';
+import { LOADING_PLACEHOLDERS } from '@common/projects-constants';
 import { cn } from '@web/lib/utils';
 import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
 

@@ -1,18 +1,6 @@
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { toast } from '@web/components/ui/use-toast';
-import { apiErrorMessage } from '@web/lib/request';
-import { useState } from 'react';
+import { lazyPart, OnceOpened, ShowPart } from '@web/lib/lazy-part';
 
-interface DeleteProjectDialogProps {
+export interface DeleteProjectDialogProps {
   projectTitle: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,45 +10,19 @@ interface DeleteProjectDialogProps {
   onDeleted?: () => void;
 }
 
-/** Spec §4: confirmation with Cancel / Delete, 'Deleting...' while pending; toasts of §8. */
-export function DeleteProjectDialog({ projectTitle, open, onOpenChange, onDelete, onDeleted }: DeleteProjectDialogProps) {
-  const [pending, setPending] = useState(false);
+const DeleteProjectDialogContent = lazyPart(() =>
+  import('./delete-project-dialog-content').then((module) => module.DeleteProjectDialogContent),
+  'src/components/projects/delete-project-dialog-content.tsx',
+);
 
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await onDelete();
-      toast({ title: 'Project deleted successfully', variant: 'success' });
-      onOpenChange(false);
-      onDeleted?.();
-    } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete project'), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
-
+/**
+ * Spec §4: confirmation with Cancel / Delete, 'Deleting...' while pending; toasts of §8. Its code
+ * comes when it first opens (delete-project-dialog-content.tsx), not with the pages that offer it.
+ */
+export function DeleteProjectDialog(props: DeleteProjectDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete project?</DialogTitle>
-          <DialogDescription>
-            “{projectTitle}” will be deleted permanently, with its images, videos, likes and comments. This cannot be
-            undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={confirm}>
-            {pending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <OnceOpened open={props.open}>
+      <ShowPart part={DeleteProjectDialogContent} {...props} />
+    </OnceOpened>
   );
 }

@@ -1,4 +1,5 @@
-import { CARD_TECHNOLOGIES_SHOWN, type ProjectListItem } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { CARD_TECHNOLOGIES_SHOWN } from '@common/projects-constants';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';

@@ -1,4 +1,5 @@
-import { LOADING_PLACEHOLDERS, type ProjectListItem } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { LOADING_PLACEHOLDERS } from '@common/projects-constants';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';

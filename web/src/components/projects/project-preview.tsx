@@ -1,4 +1,5 @@
-import { looksLikeVideo, type PreviewMedia } from '@common/projects';
+import type { PreviewMedia } from '@common/projects';
+import { looksLikeVideo } from '@common/projects-constants';
 import { cn } from '@web/lib/utils';
 import { FolderGit2 } from 'lucide-react';
 import type { Ref } from 'react';

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '@web/components/ui/slot';
 import { cn } from '@web/lib/utils';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';

@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@common/moderation';
-import { REPORT_REASON_LABELS, type ReportReason } from '@common/reports';
+import { REPORT_REASON_LABELS, type ReportReason } from '@common/reports-constants';
 
 export function personName(person: { firstName: string; lastName: string; email?: string | null }): string {
   return `${person.firstName} ${person.lastName}`.trim() || person.email || 'Unknown';

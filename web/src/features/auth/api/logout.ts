@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '@web/lib/query-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 
 export function logout(): Promise<{ message: string }> {
@@ -7,6 +6,7 @@ export function logout(): Promise<{ message: string }> {
 }
 
 export function useLogout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@common/auth';
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
-import { queryClient } from '@web/lib/query-client';
 import { apiJson } from '@web/lib/request';
 
 export interface VerifyEmailResult {
@@ -9,7 +8,7 @@ export interface VerifyEmailResult {
   user: CurrentUser;
 }
 
-export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+export async function verifyEmail(queryClient: QueryClient, token: string): Promise<VerifyEmailResult> {
   const result = await apiJson<VerifyEmailResult>('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   // A signed-in user's "verify your e-mail" banner must go away at once.
   void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -23,7 +22,7 @@ export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
 export function verifyEmailQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['/api/auth/verify-email', { token }],
-    queryFn: token ? () => verifyEmail(token) : skipToken,
+    queryFn: token ? ({ client }) => verifyEmail(client, token) : skipToken,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

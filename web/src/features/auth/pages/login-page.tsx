@@ -1,5 +1,6 @@
 import { type LoginInput, loginSchema } from '@common/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -7,7 +8,6 @@ import { Notice } from '@web/components/ui/notice';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
-import { queryClient } from '@web/lib/query-client';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';
@@ -23,6 +23,7 @@ const HINT_DELAY_MS = 3000;
 const HINT_DURATION_MS = 6000;
 
 export function LoginPage() {
+  const queryClient = useQueryClient();
   useDocumentTitle('Sign in');
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());

@@ -1,7 +1,7 @@
 import { resetPasswordFormSchema } from '@common/auth';
 import { PASSWORD_MIN_LENGTH } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -9,7 +9,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@web/lib/auth';
 import { setServerFieldErrors } from '@web/lib/form-errors';
-import { queryClient } from '@web/lib/query-client';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, KeyRound, LinkIcon, LoaderCircle } from 'lucide-react';
@@ -44,6 +43,7 @@ function InvalidLinkView() {
 }
 
 export function ResetPasswordPage() {
+  const queryClient = useQueryClient();
   useDocumentTitle('Reset password');
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
   const validation = useQuery(validateResetTokenQueryOptions(token));

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type ProjectListItem } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { PAGE_SIZE } from '@common/projects-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, urlFromQueryKey } from '@web/lib/request';
 

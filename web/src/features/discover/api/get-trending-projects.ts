@@ -1,4 +1,5 @@
-import { type ProjectListItem, TRENDING_STRIP_REQUEST } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { TRENDING_STRIP_REQUEST } from '@common/projects-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, urlFromQueryKey } from '@web/lib/request';
 

@@ -1,4 +1,5 @@
-import { TRENDING_STRIP_SHOWN, type ProjectListItem } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { TRENDING_STRIP_SHOWN } from '@common/projects-constants';
 import { ProjectCard } from '@web/components/projects/project-card';
 import { ProjectCardSkeleton } from '@web/components/projects/project-grid';
 import { Button } from '@web/components/ui/button';

@@ -9,14 +9,15 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { useDeleteProject } from '@web/lib/api/delete-project';
 import { useStats } from '@web/lib/api/get-stats';
 import { useCurrentUser } from '@web/lib/auth';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowLeft, CircleAlert, FolderPlus, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useProjectsFeed } from '../api/get-projects-feed';
 import { useTrendingProjects } from '../api/get-trending-projects';
 import { CategoryFilter } from '../components/category-filter';
 import { TrendingStrip } from '../components/trending-strip';
+import { discoverHead } from '../lib/discover-head';
+import { useDiscoverFilters } from '../lib/use-discover-filters';
 
 interface DiscoverPageProps {
   /** Notices for the signed-in user (e-mail verification), composed in by the app. */
@@ -25,12 +26,9 @@ interface DiscoverPageProps {
 
 /** The signed-in home (spec §2): search, categories, trending strip or trending mode, grid with Load More, stats. */
 export function DiscoverPage({ notice }: DiscoverPageProps) {
-  useDocumentTitle('Discover');
+  const { query, setQuery, search, category, setCategory, trending, setTrending, clear } = useDiscoverFilters();
+  usePageHead(discoverHead({ search, category, trending }));
   const { user } = useCurrentUser();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('all');
-  const [trending, setTrending] = useState(false);
-  const search = useDebouncedValue(query.trim());
   const filtering = search !== '' || category !== 'all';
 
   const feed = useProjectsFeed({ category, search, sort: trending ? 'trending' : 'newest' });
@@ -138,10 +136,7 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
               filtering ? (
                 <Button
                   variant="outline"
-                  onClick={() => {
-                    setQuery('');
-                    setCategory('all');
-                  }}
+                  onClick={clear}
                 >
                   Clear filters
                 </Button>

@@ -1,4 +1,4 @@
-import { LANDING_FEATURED_DEVELOPERS } from '@common/projects';
+import { LANDING_FEATURED_DEVELOPERS } from '@common/projects-constants';
 import { useQuery } from '@tanstack/react-query';
 import { developerSearchQueryOptions } from '@web/lib/api/search-developers';
 

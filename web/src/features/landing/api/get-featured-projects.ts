@@ -1,4 +1,5 @@
-import { LANDING_FEATURED_PROJECTS, type ProjectListItem } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
+import { LANDING_FEATURED_PROJECTS } from '@common/projects-constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, urlFromQueryKey } from '@web/lib/request';
 

@@ -1,4 +1,4 @@
-import { LANDING_FEATURED_DEVELOPERS } from '@common/projects';
+import { LANDING_FEATURED_DEVELOPERS } from '@common/projects-constants';
 import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { StatsSection } from '@web/components/projects/stats-section';
 import { useStats } from '@web/lib/api/get-stats';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import { CallToAction } from '../components/call-to-action';
 import { FeaturedDevelopers } from '../components/featured-developers';
 import { FeaturedProjects } from '../components/featured-projects';
@@ -9,7 +9,21 @@ import { LandingFooter } from '../components/landing-footer';
 
 /** The visitor's home (spec §2): hero, featured projects and developers, community stats, call to action. */
 export function LandingPage() {
-  useDocumentTitle(null);
+  usePageHead({
+    title: null,
+    description: 'Shipyard is where developers publish their projects, find each other’s work and build a portfolio that speaks for itself.',
+    canonicalPath: '/',
+    // Lets a search engine offer a search box for the site (schema.org WebSite with a SearchAction).
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Shipyard',
+        url: '/',
+        potentialAction: { '@type': 'SearchAction', target: '/search?q={search_term_string}', 'query-input': 'required name=search_term_string' },
+      },
+    ],
+  });
   const stats = useStats();
 
   return (

@@ -1,4 +1,5 @@
-import { type Message, MESSAGES_PAGE_SIZE } from '@common/messaging';
+import type { Message } from '@common/messaging';
+import { MESSAGES_PAGE_SIZE } from '@common/messaging-constants';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 

@@ -1,4 +1,4 @@
-import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging';
+import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { developerSearchQueryOptions } from '@web/lib/api/search-developers';
 

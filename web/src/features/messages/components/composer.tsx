@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@common/messaging';
+import { MESSAGE_MAX_LENGTH } from '@common/messaging-constants';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { SendHorizontal } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging';
+import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging-constants';
 import type { DeveloperCard } from '@common/people';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';

@@ -1,4 +1,5 @@
-import { type NotificationList, NOTIFICATIONS_PAGE_SIZE } from '@common/notifications';
+import type { NotificationList } from '@common/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@common/notifications-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 

@@ -1,4 +1,4 @@
-import { AVATAR_UPDATED_MESSAGE } from '@common/people';
+import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
 import { DeveloperAvatar, type PersonLike } from '@web/components/people/developer-avatar';
 import { toast } from '@web/components/ui/use-toast';
 import { useUploadAvatar } from '@web/lib/api/upload-avatar';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@common/auth';
-import { PROFILE_BIO_MAX_LENGTH } from '@common/people';
+import { PROFILE_BIO_MAX_LENGTH } from '@common/people-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { MAX_SKILLS, SKILL_MAX_LENGTH } from '@common/people';
+import { MAX_SKILLS, SKILL_MAX_LENGTH } from '@common/people-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
 import { X } from 'lucide-react';

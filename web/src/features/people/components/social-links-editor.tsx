@@ -1,11 +1,6 @@
-import {
-  DUPLICATE_PLATFORM_MESSAGE,
-  isSocialPlatform,
-  SOCIAL_PLATFORM_LABELS,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
-  socialValueProblem,
-} from '@common/people';
+import { DUPLICATE_PLATFORM_MESSAGE } from '@common/people-constants';
+import { socialValueProblem } from '@common/social-link-checks';
+import { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '@common/social-links';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';

@@ -1,4 +1,5 @@
-import { type SocialLink, socialLinkUrl } from '@common/people';
+import type { SocialLink } from '@common/people';
+import { socialLinkUrl } from '@common/social-links';
 import { cn } from '@web/lib/utils';
 import { PLATFORM_ICONS } from './platform-icon';
 

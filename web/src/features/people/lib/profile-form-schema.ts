@@ -1,13 +1,8 @@
 import type { CurrentUser } from '@common/auth';
 import { NAME_MAX_LENGTH } from '@common/limits';
-import {
-  PROFILE_BIO_MAX_LENGTH,
-  PROFILE_LOCATION_MAX_LENGTH,
-  PROFILE_TITLE_MAX_LENGTH,
-  SOCIAL_PLATFORMS,
-  skillsSchema,
-  socialLinksSchema,
-} from '@common/people';
+import { skillsSchema, socialLinksSchema } from '@common/people';
+import { PROFILE_BIO_MAX_LENGTH, PROFILE_LOCATION_MAX_LENGTH, PROFILE_TITLE_MAX_LENGTH } from '@common/people-constants';
+import { SOCIAL_PLATFORMS } from '@common/social-links';
 import { z } from 'zod';
 
 const requiredName = (label: string) =>

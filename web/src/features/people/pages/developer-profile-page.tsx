@@ -1,4 +1,5 @@
-import { type PublicDeveloper, type SocialLink, SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/people';
+import type { PublicDeveloper, SocialLink } from '@common/people';
+import { SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/social-links';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -8,10 +9,11 @@ import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
 import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
 import { parseApiError } from '@web/lib/request';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowLeft, MessageSquare, Pencil, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { AboutCard } from '../components/about-card';
+import { developerHead } from '../lib/developer-head';
 import { FollowButton } from '../components/follow-button';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
@@ -59,7 +61,6 @@ function BackButton() {
 }
 
 function NotFound() {
-  useDocumentTitle('Developer not found');
   return (
     <EmptyState
       icon={UserRoundX}
@@ -81,12 +82,12 @@ export function DeveloperProfilePage() {
   const developerQuery = useDeveloper(id);
   const projectsQuery = useDeveloperProjects(developerQuery.data ? id : undefined);
   const developer = developerQuery.data;
-  useDocumentTitle(developer ? personName(developer) : 'Developer');
 
   const failed = developerQuery.isError;
   const notFound = failed && [400, 404].includes(parseApiError(developerQuery.error).status ?? 0);
   const isOwner = Boolean(user && developer && user.id === developer.id);
   const name = developer ? personName(developer) : '';
+  usePageHead(developerHead(developer, developerQuery.error, name));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">

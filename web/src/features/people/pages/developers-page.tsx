@@ -4,11 +4,11 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { SearchInput } from '@web/components/ui/search-input';
 import { useDeveloperSearch } from '@web/lib/api/search-developers';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
+import { useSearchBox } from '@web/lib/use-search-box';
 import { cn } from '@web/lib/utils';
 import { FolderGit2, Sparkles, UserRoundSearch, Users } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDirectoryStats } from '../api/get-directory-stats';
 import { PopularSkills } from '../components/popular-skills';
@@ -19,25 +19,20 @@ const DIRECTORY_LIMIT = 50;
 
 /** /developers: search, stat cards, popular skills and the grid of developers (spec §2). */
 export function DevelopersPage() {
-  useDocumentTitle('Developers');
   const [, navigate] = useLocation();
   const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
-  const [text, setText] = useState(urlQuery);
-  const query = useDebouncedValue(text.trim(), 300);
-
-  // The search is part of the address (shareable, survives a reload) without piling up history;
-  // an address changed from outside (back/forward, a link) updates the box.
-  const written = useRef(urlQuery);
-  useEffect(() => {
-    if (urlQuery === written.current) return;
-    written.current = urlQuery;
-    setText(urlQuery);
-  }, [urlQuery]);
-  useEffect(() => {
-    if (query === written.current.trim()) return;
-    written.current = query;
-    navigate(query ? `/developers?q=${encodeURIComponent(query)}` : '/developers', { replace: true });
-  }, [query, navigate]);
+  usePageHead(
+    urlQuery.trim()
+      ? { title: `Developers: ${urlQuery.trim()}`, noindex: true }
+      : {
+          title: 'Developers',
+          description: 'Meet the developers on Shipyard: search by name, skill or place, and see what each of them ships.',
+          canonicalPath: '/developers',
+        },
+  );
+  const { text, setText, search: query } = useSearchBox(urlQuery, (search) =>
+    navigate(search ? `/developers?q=${encodeURIComponent(search)}` : '/developers', { replace: true }),
+  );
 
   const stats = useDirectoryStats();
   const results = useDeveloperSearch(query, DIRECTORY_LIMIT);

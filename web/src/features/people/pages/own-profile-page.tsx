@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@common/auth';
-import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/people';
+import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/social-links';
 import { AddProjectButton } from '@web/components/projects/add-project-button';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

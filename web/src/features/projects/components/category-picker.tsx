@@ -1,5 +1,5 @@
 import { type Category, CATEGORY_GROUP_LABELS, type CategoryGroup, categoryLabel } from '@common/categories';
-import { MAX_CATEGORIES } from '@common/projects';
+import { MAX_CATEGORIES } from '@common/projects-constants';
 import { ToggleChip } from '@web/components/projects/category-chips';
 import { SearchInput } from '@web/components/ui/search-input';
 import { toast } from '@web/components/ui/use-toast';

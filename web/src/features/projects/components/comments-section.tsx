@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@common/projects';
+import { COMMENT_MAX_LENGTH } from '@common/projects-constants';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { looksLikeVideo, type ProjectDetail } from '@common/projects';
+import type { ProjectDetail } from '@common/projects';
+import { looksLikeVideo } from '@common/projects-constants';
 import type { UploadResult } from '@common/uploads';
 import { toast } from '@web/components/ui/use-toast';
 import { Play, Trash2 } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { looksLikeVideo, type ProjectMedia } from '@common/projects';
+import type { ProjectMedia } from '@common/projects';
+import { looksLikeVideo } from '@common/projects-constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/unauthorized';

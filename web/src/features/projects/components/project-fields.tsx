@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@common/projects';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@common/projects-constants';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -1,4 +1,4 @@
-import { PRESET_TECHNOLOGIES } from '@common/projects';
+import { PRESET_TECHNOLOGIES } from '@common/projects-constants';
 import { cleanList } from '@common/text';
 import { ToggleChip } from '@web/components/projects/category-chips';
 import { Label } from '@web/components/ui/label';

@@ -1,4 +1,5 @@
-import { MAX_CATEGORIES, createProjectSchema, type ProjectDetail, updateProjectSchema } from '@common/projects';
+import { createProjectSchema, type ProjectDetail, updateProjectSchema } from '@common/projects';
+import { MAX_CATEGORIES } from '@common/projects-constants';
 
 /** What the create and edit forms hold; texts stay raw until submit (the schemas trim them). */
 export interface ProjectFormValues {

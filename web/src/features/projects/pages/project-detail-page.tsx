@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { useDeleteProject } from '@web/lib/api/delete-project';
 import { contentRestriction } from '@web/lib/account-permissions';
 import { useCurrentUser } from '@web/lib/auth';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowLeft, Code2, ExternalLink, EyeOff, Pencil, PlayCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -17,6 +17,7 @@ import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
 import { ProjectAside } from '../components/project-aside';
 import { ProjectDetailSkeleton } from '../components/project-detail-skeleton';
 import { ProjectLoadError } from '../components/project-load-error';
+import { projectHead } from '../lib/project-head';
 
 /** The project's own links that are set, in the order the page shows them. */
 function externalLinks(project: ProjectDetail) {
@@ -39,7 +40,7 @@ export function ProjectDetailPage() {
   const project = query.data;
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
   const mayManage = Boolean(user && project && user.id === project.userId && !contentRestriction(user));
-  useDocumentTitle(project?.title ?? (query.isError ? 'Project not found' : 'Project'));
+  usePageHead(projectHead(project, query.error));
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
 

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@common/people';
+import { TOTAL_COUNT_HEADER } from '@common/people-constants';
 import type { ProjectListItem } from '@common/projects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/request';

@@ -4,12 +4,12 @@ import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useDeveloperSearch } from '@web/lib/api/search-developers';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
+import { useSearchBox } from '@web/lib/use-search-box';
 import { cn } from '@web/lib/utils';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SEARCH_COUNT_CAP } from '@common/projects';
+import { SEARCH_COUNT_CAP } from '@common/projects-constants';
 import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
 import { DeveloperResults } from '../components/developer-results';
 import { ProjectResults } from '../components/project-results';
@@ -67,29 +67,18 @@ function CountBadge({ count, more, active }: { count: number | undefined; more?:
 export function SearchPage() {
   const [, navigate] = useLocation();
   const state = readState(useSearch());
-  const [text, setText] = useState(state.q);
-  const debounced = useDebouncedValue(text.trim(), 300);
-  useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search');
+  // Result pages are views of other pages: useful to people, kept out of search engines.
+  usePageHead({ title: state.q ? `Search: ${state.q}` : 'Search', noindex: true });
 
   const go = (next: Partial<SearchState>) => navigate(urlOf({ ...state, ...next }), { replace: true });
 
-  // The box follows the address when it changes from outside (navbar link, back/forward); typing
-  // writes the address after a pause. `written` tells our own writes from outside ones.
-  const written = useRef(state.q);
-  useEffect(() => {
-    if (state.q === written.current) return;
-    written.current = state.q;
-    setText(state.q);
-  }, [state.q]);
-  useEffect(() => {
-    if (debounced === written.current.trim()) return;
-    written.current = debounced;
-    navigate(urlOf({ ...readState(window.location.search), q: debounced }), { replace: true });
-  }, [debounced, navigate]);
+  const { text, setText, noteWritten } = useSearchBox(state.q, (search) =>
+    navigate(urlOf({ ...readState(window.location.search), q: search }), { replace: true }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    written.current = text.trim();
+    noteWritten(text.trim());
     go({ q: text.trim() });
   };
 
@@ -160,7 +149,7 @@ export function SearchPage() {
             query={projects}
             filtered={filtered}
             onClear={() => {
-              written.current = '';
+              noteWritten('');
               setText('');
               go({ q: '', category: 'all' });
             }}
@@ -178,7 +167,7 @@ export function SearchPage() {
             onClear={
               state.q
                 ? () => {
-                    written.current = '';
+                    noteWritten('');
                     setText('');
                     go({ q: '' });
                   }

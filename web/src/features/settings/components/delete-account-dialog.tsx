@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@common/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { queryClient } from '@web/lib/query-client';
 import { showRequestError } from '@web/lib/unauthorized';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
@@ -26,6 +26,7 @@ interface DeleteAccountDialogProps {
 
 /** Spec §4: after success, 'Account Deleted', wait 2 s, clear local storage, go to /. */
 export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountDialogProps) {
+  const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [leaving, setLeaving] = useState(false);
   const remove = useDeleteAccount();

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@common/auth';
-import { AVATAR_UPDATED_MESSAGE } from '@common/people';
+import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
 import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

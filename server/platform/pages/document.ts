@@ -1,0 +1,64 @@
+import { PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
+import { escapeHtml } from '../html';
+
+const DEFAULT_DESCRIPTION = 'Shipyard — where developers show what they ship.';
+
+export interface DocumentParts {
+  appUrl: string;
+  /** modulepreload links of the page's own chunks (the entry's are in index.html already). */
+  preloads: string[];
+}
+
+const absolute = (appUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${appUrl}${pathOrUrl}`);
+
+/**
+ * JSON-LD inside a <script> data block: nothing in it may close the element. Pages write their
+ * addresses as paths; schema.org wants them whole.
+ */
+function jsonLd(value: unknown, appUrl: string): string {
+  const linkKeys = new Set(['url', 'item', 'image']);
+  const json = JSON.stringify(value, (key, field) => (linkKeys.has(key) && typeof field === 'string' && field.startsWith('/') ? `${appUrl}${field}` : field));
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * index.html with the rendered page in #root and its head: title, description, canonical address,
+ * Open Graph and Twitter tags, schema.org data, and preloads of its chunks and its largest image.
+ * Every value is escaped; replacer functions keep a "$&" in a title as text.
+ */
+export function composeDocument(indexHtml: string, page: RenderedPage, parts: DocumentParts): string {
+  const { head } = page;
+  const title = head.title ? `${head.title} · ${SITE_NAME}` : SITE_NAME;
+  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const tags: string[] = [];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.canonicalPath && !head.noindex) {
+    const url = absolute(parts.appUrl, head.canonicalPath);
+    const image = head.image ? absolute(parts.appUrl, head.image) : null;
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    const meta: [string, string, string][] = [
+      ['property', 'og:type', head.type ?? 'website'],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', head.title ?? SITE_NAME],
+      ['property', 'og:description', description],
+      ['property', 'og:url', url],
+      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', head.title ?? SITE_NAME],
+      ['name', 'twitter:description', description],
+    ];
+    if (image) meta.push(['property', 'og:image', image], ['property', 'og:image:alt', head.imageAlt ?? head.title ?? SITE_NAME], ['name', 'twitter:image', image]);
+    for (const [attribute, key, value] of meta) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  }
+  for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data, parts.appUrl)}</script>`);
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  for (const file of parts.preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/i,
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.pageState}</script>`,
+    );
+}

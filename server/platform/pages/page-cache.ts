@@ -1,0 +1,43 @@
+/**
+ * Server-rendered pages for visitors who are not signed in, kept a few seconds: a busy landing page
+ * or a shared project link is rendered once per window, not once per visitor. Signed-in visitors
+ * always get a fresh page (it shows their likes and follows). Writes empty the cache (renderer.ts),
+ * so a visitor's new project or comment shows at once in this process; other processes catch up
+ * within the window.
+ */
+const TTL_MS = 10_000;
+const MAX_PAGES = 500;
+
+export interface CachedPage {
+  statusCode: number;
+  html: string;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, { at: number; page: CachedPage }>();
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  get(url: string): CachedPage | undefined {
+    const entry = this.pages.get(url);
+    if (!entry) return undefined;
+    if (this.clock() - entry.at >= TTL_MS) {
+      this.pages.delete(url);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  set(url: string, page: CachedPage): void {
+    // The oldest entry goes first: a crawler walking every project must not grow memory without end.
+    if (this.pages.size >= MAX_PAGES && !this.pages.has(url)) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(url, { at: this.clock(), page });
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage } from '../../../common/page-head';
+import { sessionCookieName } from '../sessions';
+import { composeDocument } from './document';
+import { PageCache } from './page-cache';
+
+/** The SSR bundle's exports (web/src/entry-server.tsx). */
+interface RendererModule {
+  render(request: { url: string; fetch: (url: string, init?: RequestInit) => Promise<Response> }): Promise<RenderedPage | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageRendererOptions {
+  webRoot: string;
+  rendererFile: string;
+}
+
+/** The page renderer that belongs to a browser build: server/build-web.ts builds them side by side. */
+export function rendererFileFor(webRoot: string): string {
+  return path.join(webRoot, '..', 'ssr', 'entry-server.js');
+}
+
+export interface PageRenderer {
+  renderPage(request: FastifyRequest, indexHtml: string): Promise<{ statusCode: number; html: string }>;
+}
+
+/**
+ * Public pages rendered on the server (issue 11, decision 0017). The page's data comes from the
+ * API itself, asked in-process as the visitor (their cookies, their address, so limits and
+ * visibility rules are the API's own); the browser then takes the page over without asking again.
+ * Without a renderer build (an API-only test), or when rendering fails, the bare app is sent and
+ * the browser renders the page as before: a page must never fail because rendering did.
+ */
+export async function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): Promise<PageRenderer | null> {
+  if (!existsSync(options.rendererFile)) {
+    app.log.warn(`no page renderer at ${options.rendererFile}; pages are rendered in the browser only`);
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
+  const manifest = readManifest(options.webRoot);
+  const cache = new PageCache();
+  // Anything written may show on a cached page: a successful write anywhere empties the cache.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+  });
+
+  const { appUrl } = app.deps.config;
+  const sessionCookies = [sessionCookieName(false), sessionCookieName(true)];
+
+  return {
+    async renderPage(request, indexHtml) {
+      const anonymous = !sessionCookies.some((name) => request.cookies[name]);
+      const cached = anonymous ? cache.get(request.url) : undefined;
+      if (cached) return cached;
+      let page: RenderedPage | null;
+      try {
+        page = await renderer.render({ url: request.url, fetch: (url, init) => askApi(app, request, url, init) });
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to render');
+        return { statusCode: 200, html: indexHtml };
+      }
+      if (!page) return { statusCode: 200, html: indexHtml };
+      const answer = {
+        statusCode: page.head.statusCode ?? 200,
+        html: composeDocument(indexHtml, page, { appUrl, preloads: preloadsFor(manifest, page.pageSources) }),
+      };
+      if (anonymous) cache.set(request.url, answer);
+      return answer;
+    },
+  };
+}
+
+/** One API call of a page, answered in-process as the visitor who asked for the page. */
+async function askApi(app: FastifyInstance, request: FastifyRequest, url: string, init?: RequestInit): Promise<Response> {
+  const response = await app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+    remoteAddress: request.ip,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined || name === 'set-cookie') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const empty = response.statusCode === 204 || response.statusCode === 304;
+  return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+}
+
+function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The chunks of the rendered pages and everything they import, minus what index.html preloads. */
+function preloadsFor(manifest: Manifest, pageSources: string[]): string[] {
+  const entry = manifest['index.html'];
+  const already = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  if (entry) collect('index.html', already);
+  const wanted = new Set<string>();
+  for (const source of pageSources) collect(source, wanted);
+  return [...wanted].filter((file) => !already.has(file)).map((file) => `/${file}`);
+}

@@ -1,0 +1,113 @@
+import { Writable } from 'node:stream';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { App } from './app/app';
+import { ROUTES, SERVER_RENDERED_PAGES } from './app/routes';
+import type { RenderedPage } from '@common/page-head';
+import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
+import { serializePageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import { type ApiFetch, withApiFetch } from './lib/transport.server';
+
+/**
+ * The server renderer of public pages (issue 11, decision 0017), built by `vite build --ssr`.
+ * The page's queries are found by rendering: each pass renders the app, fetches the queries the
+ * pass asked for (through the visitor's own API answers), and renders again, until a pass asks
+ * for nothing new. The last pass is the page; its answers go along for the browser.
+ */
+export interface RenderRequest {
+  /** Path and query string, e.g. `/discover?category=games`. */
+  url: string;
+  /** Answers an API call as the page's visitor. */
+  fetch: ApiFetch;
+}
+
+/** A page whose queries still ask for more after this many passes is sent as it stands. */
+const MAX_PASSES = 6;
+
+/** Public pages, and addresses that match no route (the not-found page). */
+export function isServerRendered(path: string): boolean {
+  const route = ROUTES.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  return route ? route.serverRendered === true : true;
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(request.url, 'http://render.invalid');
+  if (!isServerRendered(pathname)) return null;
+  const location = { path: pathname, search: search.replace(/^\?/, '') };
+  await Promise.all(SERVER_RENDERED_PAGES.map((page) => page.preload()));
+  const queryClient = createQueryClient();
+  try {
+    return await withApiFetch(request.fetch, async () => {
+      const asked = new Set<string>();
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const state = newRenderState();
+        renderToString(tree(queryClient, location, state));
+        const waiting = queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
+        if (waiting.length === 0 && !state.suspended) break;
+        for (const query of waiting) asked.add(query.queryHash);
+        // A failed answer (a missing project) is part of the page too: its state goes along.
+        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+        // A page chunk loading for the first time settles within a turn of the event loop.
+        if (state.suspended) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const state = newRenderState();
+      const html = await renderComplete(tree(queryClient, location, state));
+      const pageState = serializePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+      return { html, head: state.head, pageState, pageSources: [...state.pageSources] };
+    });
+  } finally {
+    // Removes the queries and their garbage-collection timers: nothing outlives the request.
+    queryClient.clear();
+  }
+}
+
+function newRenderState(): ServerRenderState {
+  return { head: { title: null }, pageSources: new Set(), suspended: false };
+}
+
+/** Disabled queries and skipped ones stay for the browser to decide, as they would there. */
+function wanted(query: Query): boolean {
+  const options = query.options as { enabled?: unknown; queryFn?: unknown };
+  return options.enabled !== false && options.queryFn !== skipToken && options.queryFn !== undefined;
+}
+
+function tree(queryClient: QueryClient, location: { path: string; search: string }, state: ServerRenderState) {
+  return (
+    <StrictMode>
+      <ServerRenderContext.Provider value={state}>
+        <App queryClient={queryClient} serverLocation={location} />
+      </ServerRenderContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** Streams the page and collects it once every boundary is ready: crawlers get the whole page. */
+function renderComplete(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // Every part is written in place, never moved in later by an inline script: the CSP forbids
+      // those, and a crawler reads the page without running scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  });
+}

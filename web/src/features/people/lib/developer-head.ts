@@ -1,0 +1,47 @@
+import type { PageHead } from '@common/page-head';
+import type { PublicDeveloper } from '@common/people';
+import { parseApiError } from '@web/lib/request';
+import { shortDescription } from '@web/lib/short-description';
+import { breadcrumbs } from '@web/lib/structured-data';
+
+/** A developer page's head: a schema.org Person, found by name; a missing profile answers 404. */
+export function developerHead(developer: PublicDeveloper | undefined, error: unknown, name: string): PageHead {
+  if (!developer) {
+    const status = parseApiError(error).status;
+    if (status === 404 || status === 400) return { title: 'Developer not found', statusCode: 404, noindex: true };
+    return { title: 'Developer', noindex: Boolean(error) };
+  }
+  const path = `/developers/${encodeURIComponent(developer.id)}`;
+  const summary = [developer.title, developer.location].filter(Boolean).join(' · ');
+  const description = shortDescription(
+    developer.bio ?? `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on Shipyard.`,
+  );
+  const sameAs = developer.socialLinks.flatMap((link) => (link.url && /^https?:/.test(link.url) ? [link.url] : []));
+  return {
+    title: name,
+    description,
+    canonicalPath: path,
+    type: 'profile',
+    image: developer.profileImageUrl,
+    imageAlt: `${name}'s avatar`,
+    noindex: developer.status === 'banned',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name,
+        url: path,
+        ...(developer.title ? { jobTitle: developer.title } : {}),
+        ...(developer.bio ? { description: shortDescription(developer.bio) } : {}),
+        ...(developer.profileImageUrl ? { image: developer.profileImageUrl } : {}),
+        ...(developer.location ? { homeLocation: { '@type': 'Place', name: developer.location } } : {}),
+        ...(developer.skills.length > 0 ? { knowsAbout: developer.skills } : {}),
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+      },
+      breadcrumbs([
+        ['Developers', '/developers'],
+        [name, path],
+      ]),
+    ],
+  };
+}

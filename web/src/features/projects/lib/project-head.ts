@@ -1,0 +1,61 @@
+import { categoryLabel } from '@common/categories';
+import type { PageHead } from '@common/page-head';
+import type { ProjectDetail } from '@common/projects';
+import { parseApiError } from '@web/lib/request';
+import { shortDescription } from '@web/lib/short-description';
+import { breadcrumbs } from '@web/lib/structured-data';
+import { looksLikeVideo } from '@common/projects-constants';
+
+/**
+ * The project page's head: what a search engine indexes and a shared link previews. A draft or a
+ * hidden project is the owner's own view and stays out of indexes; a missing one answers 404.
+ */
+export function projectHead(project: ProjectDetail | undefined, error: unknown): PageHead {
+  if (!project) {
+    const status = parseApiError(error).status;
+    if (status === 404) return { title: 'Project not found', statusCode: 404, noindex: true };
+    return { title: 'Project', noindex: Boolean(error) };
+  }
+  const author = `${project.user.firstName} ${project.user.lastName}`.trim();
+  const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on Shipyard.`);
+  const path = `/projects/${encodeURIComponent(project.slug)}`;
+  const leadImage = project.media.find((item) => !looksLikeVideo(item));
+  const image = project.previewMedia?.type === 'image' ? (project.previewMedia.thumbnailUrl ?? project.previewMedia.url) : (leadImage?.url ?? null);
+  const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
+  return {
+    title: project.title,
+    description,
+    canonicalPath: path,
+    type: 'article',
+    image,
+    imageAlt: project.title,
+    // The gallery's first image is the page's largest paint on a phone.
+    preloadImage: leadImage?.url ?? null,
+    noindex: !project.published || project.hidden,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': project.githubUrl ? 'SoftwareSourceCode' : 'CreativeWork',
+        name: project.title,
+        description,
+        url: path,
+        ...(image ? { image } : {}),
+        author: { '@type': 'Person', name: author, url: authorPath },
+        dateCreated: project.createdAt,
+        dateModified: project.updatedAt,
+        keywords: [...project.categories.map(categoryLabel), ...project.technologies].join(', '),
+        ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
+        ...(project.technologies.length > 0 && project.githubUrl ? { programmingLanguage: project.technologies } : {}),
+        interactionStatistic: {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/LikeAction',
+          userInteractionCount: project.likesCount,
+        },
+      },
+      breadcrumbs([
+        ['Discover', '/discover'],
+        [project.title, path],
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,33 @@
+import { type PageHead, SITE_NAME } from '@common/page-head';
+import { createContext, useContext, useEffect } from 'react';
+
+export type { PageHead };
+
+/** One server render's findings; null in the browser. Each render gets a fresh one. */
+export interface ServerRenderState {
+  head: PageHead;
+  /** Manifest paths of the page chunks the render used, preloaded with the HTML. */
+  pageSources: Set<string>;
+  /** A page chunk was still loading, so this render holds a loading state instead of the page. */
+  suspended: boolean;
+}
+
+export const ServerRenderContext = createContext<ServerRenderState | null>(null);
+
+export function documentTitle(title: string | null): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * Declares the page's head. On the server it is written into the HTML; in the browser the tab
+ * title and the description follow client-side navigation.
+ */
+export function usePageHead(head: PageHead): void {
+  const server = useContext(ServerRenderContext);
+  if (server) server.head = { ...server.head, ...head };
+  const { title, description } = head;
+  useEffect(() => {
+    document.title = documentTitle(title);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}
