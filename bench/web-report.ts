@@ -1,6 +1,8 @@
 /** Medians of the Lighthouse runs of the web scenario, and its section of docs/benchmarks.md. */
 
 export type Preset = 'mobile' | 'desktop';
+/** The yardstick page audited in the same run (bench/web.ts). */
+export const REFERENCE_KEY = 'reference';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -40,7 +42,7 @@ export interface WebEnvironment {
   loadBefore: string;
   loadAfter: string;
   runs: number;
-  pages: { key: string; path: string }[];
+  pages: { key: string; path: string; origin?: string }[];
 }
 
 /** Mobile preset, per page (issue 11). Desktop has no target: it is reported for comparison. */
@@ -82,7 +84,7 @@ export function summarize(runs: WebRun[]): WebSummary[] {
       transferBytes: of((run) => run.transferBytes),
       consoleErrorCount: of((run) => run.consoleErrors.length),
       consoleErrors: [...new Set(group.flatMap((run) => run.consoleErrors))],
-      failing: first.preset === 'mobile' ? CATEGORIES.filter((category) => (scores[category] ?? -1) < MOBILE_TARGETS[category]) : null,
+      failing: first.preset === 'mobile' && first.page !== REFERENCE_KEY ? CATEGORIES.filter((category) => (scores[category] ?? -1) < MOBILE_TARGETS[category]) : null,
     };
   });
 }
@@ -90,6 +92,7 @@ export function summarize(runs: WebRun[]): WebSummary[] {
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
 const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const millis = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms).toLocaleString('en-US')} ms`);
+const ratio = (value: number | null, reference: number | null | undefined) => (value === null || !reference ? '–' : `${(value / reference).toFixed(2)}×`);
 const kib = (bytes: number | null) => (bytes === null ? '–' : `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`);
 
 /** One line per page and preset, for the terminal. */
@@ -111,18 +114,21 @@ export function webSection(env: WebEnvironment, summaries: WebSummary[]): string
     '',
     `- Command: \`${env.command}\` (${env.runs} run${env.runs === 1 ? '' : 's'} per page and preset; each figure is its own median over the runs), on commit ${env.revision}.`,
     `- ${env.chromium}, headless; Lighthouse ${env.lighthouse}, its default simulated throttling (mobile preset: a mid-range phone, slow 4G, 4× CPU slowdown; desktop preset: \`desktop-config.js\`). Node ${env.node}, ${env.cpus} CPUs; Lighthouse's CPU benchmark index ${benchmarkIndex === null ? '–' : Math.round(benchmarkIndex)} (median).`,
-    `- Load average (1, 5, 15 min) before: ${env.loadBefore}; after: ${env.loadAfter}. The machine was shared with other work.`,
+    `- Load average (1, 5, 15 min) before: ${env.loadBefore}; after: ${env.loadAfter}.`,
     '- The server as a visitor meets it: the production web build, `node --import tsx server/main.ts` in its own process (`NODE_ENV=production`), the embedded database in a new temporary `DATA_DIR` with the demo data of `npm run seed`.',
-    `- Pages: ${env.pages.map((page) => `${page.key} \`${page.path}\``).join(', ')}. Screenshots of every run (Lighthouse's final screenshot) in \`bench/results/web/\` (not committed).`,
+    `- Pages: ${env.pages.map((page) => (page.origin ? `${page.key} (a static page on its own server)` : `${page.key} \`${page.path}\``)).join(', ')}. Screenshots of every run (Lighthouse's final screenshot) in \`bench/results/web/\` (not committed).`,
     `- Targets (issue 11), mobile preset: performance ≥ ${MOBILE_TARGETS.performance}, accessibility ${MOBILE_TARGETS.accessibility}, best practices ${MOBILE_TARGETS['best-practices']}, SEO ${MOBILE_TARGETS.seo}.`,
     '',
-    '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | console errors | target |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `- Reference: \`${REFERENCE_KEY}\` is the smallest page a browser can show (a heading and a paragraph, no script or style sheet) from Node's own HTTP server, audited in the same run with the same presets: the floor this machine and Lighthouse's throttling allow. "× ref" is the page's FCP or LCP divided by the reference's.`,
+    '',
+    '| page | preset | performance | accessibility | best practices | SEO | FCP | FCP × ref | LCP | LCP × ref | TBT | CLS | transfer | console errors | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const summary of summaries) {
     const { scores } = summary;
+    const reference = summaries.find((other) => other.page === REFERENCE_KEY && other.preset === summary.preset);
     lines.push(
-      `| ${summary.page} | ${summary.preset} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores['best-practices'])} | ${score(scores.seo)} | ${seconds(summary.fcp)} | ${seconds(summary.lcp)} | ${millis(summary.tbt)} | ${summary.cls?.toFixed(3) ?? '–'} | ${kib(summary.transferBytes)} | ${summary.consoleErrorCount ?? '–'} | ${verdict(summary)} |`,
+      `| ${summary.page} | ${summary.preset} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores['best-practices'])} | ${score(scores.seo)} | ${seconds(summary.fcp)} | ${ratio(summary.fcp, reference?.fcp)} | ${seconds(summary.lcp)} | ${ratio(summary.lcp, reference?.lcp)} | ${millis(summary.tbt)} | ${summary.cls?.toFixed(3) ?? '–'} | ${kib(summary.transferBytes)} | ${summary.consoleErrorCount ?? '–'} | ${verdict(summary)} |`,
     );
   }
   const errors = [...new Set(summaries.flatMap((summary) => summary.consoleErrors))];

@@ -7,6 +7,7 @@
  * bench/results/web/.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { ensureWebBuild } from '../server/build-web';
 import { freePort } from '../server/test/free-port';
 import { isMainModule, loadAverage, projectRoot, since } from './common';
 import { newDataDir, startServer, stopper } from './server';
-import { CATEGORIES, consoleLine, type Preset, summarize, type WebRun, webSection } from './web-report';
+import { CATEGORIES, consoleLine, type Preset, REFERENCE_KEY, summarize, type WebRun, webSection } from './web-report';
 import { writeSection } from './report';
 
 export interface WebOptions {
@@ -61,7 +62,29 @@ async function seedDemoData(dataDir: string): Promise<void> {
 }
 
 /** A real project and its author, as a visitor finds them: the top of the trending feed. */
-async function pickPages(url: string): Promise<{ key: string; path: string }[]> {
+interface AuditedPage {
+  key: string;
+  path: string;
+  /** Where it is served when not by the app under test (the reference page). */
+  origin?: string;
+}
+
+/**
+ * The yardstick audited in the same run: the smallest page a browser can show (a heading and a
+ * paragraph, no script, no style sheet) from Node's own HTTP server. Lighthouse's figures for it are
+ * the floor this machine and its throttling allow; the app's pages are reported as ratios to it.
+ */
+const REFERENCE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A reference page."><title>Reference</title></head><body><h1>Reference page</h1><p>The smallest page a browser can show.</p></body></html>';
+
+async function startReferencePage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_HTML));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function pickPages(url: string): Promise<AuditedPage[]> {
   const response = await fetch(`${url}/api/projects?sort=trending&limit=1`);
   const items = (await response.json()) as Pick<ProjectListItem, 'slug' | 'userId'>[];
   const project = items[0];
@@ -182,17 +205,18 @@ export async function runWeb(options: WebOptions): Promise<void> {
   // Old screenshots would be mistaken for this run's.
   for (const file of readdirSync(RESULTS_DIR)) if (file.endsWith('.jpg')) rmSync(path.join(RESULTS_DIR, file));
   const runs: WebRun[] = [];
-  let pages: { key: string; path: string }[] = [];
+  let pages: AuditedPage[] = [];
+  const reference = await startReferencePage();
   let lighthouseVersion = '?';
   try {
-    pages = await pickPages(server.url);
+    pages = [{ key: REFERENCE_KEY, path: '/', origin: reference.url }, ...(await pickPages(server.url))];
     const chromium = await launchChromium();
     try {
       // Runs in the outer loop, so a burst of load on the machine spreads over pages, not one page.
       for (let run = 1; run <= options.runs; run += 1) {
         for (const preset of options.presets) {
           for (const page of pages) {
-            const result = await audit(chromium, `${server.url}${page.path}`, page.key, preset, run);
+            const result = await audit(chromium, `${page.origin ?? server.url}${page.path}`, page.key, preset, run);
             runs.push(result);
             lighthouseVersion = result.lighthouseVersion;
             console.log(`run ${run} ${preset} ${page.key}: performance ${result.scores.performance}, LCP ${result.lcp?.toFixed(0)} ms, ${result.screenshot ?? 'no screenshot'}`);
@@ -203,7 +227,7 @@ export async function runWeb(options: WebOptions): Promise<void> {
       await chromium.stop();
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), reference.stop()]);
   }
   const summaries = summarize(runs);
   console.log('');

@@ -38,3 +38,11 @@ export interface RenderedPage {
 export const PAGE_STATE_ELEMENT_ID = 'shipyard-page-state';
 
 export const SITE_NAME = 'Shipyard';
+
+/** The description of a page that gives none (also in web/index.html, for pages the server does not render). */
+export const DEFAULT_DESCRIPTION = 'Shipyard — where developers show what they ship.';
+
+/** "<page> · Shipyard", or the bare brand. */
+export function documentTitle(title: string | null): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}

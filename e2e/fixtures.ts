@@ -207,7 +207,7 @@ export async function expectSentToSignIn(page: Page, path: string): Promise<void
  * at once that nobody is signed in (decision 0017), so those 500 ms may pass before the page's
  * `load` event: open the page with `waitUntil: 'commit'`, then watch every frame, not every poll.
  */
-export async function expectShownBeforeLeaving(page: Page, texts: string[]): Promise<void> {
+async function expectShownBeforeLeaving(page: Page, texts: string[]): Promise<void> {
   await page.waitForFunction((wanted) => wanted.every((text) => document.body?.innerText.includes(text)), texts, { polling: 'raf' });
 }
 

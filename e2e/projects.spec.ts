@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fakeMp4, png } from '../server/test/projects';
-import { expect, expectAccessible, expectShownBeforeLeaving, test } from './fixtures';
+import { expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
 /** The toast on screen shows this title (and description, when given). Toasts replace each other. */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -236,9 +236,7 @@ test.describe('projects in Chromium', () => {
     await expect(page.getByText('Please log in to view your showcase')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
-    await page.goto('/create-project', { waitUntil: 'commit' });
-    await expectShownBeforeLeaving(page, ['Unauthorized', 'You are logged out. Logging in again...']);
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/create-project');
+    await expectSentToSignIn(page, '/create-project');
 
     await page.goto(`/edit-project/${id}`);
     await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -7,7 +7,7 @@ import { precompressAssets } from './tools/precompress-assets';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Holds the two builds: web/ (what browsers download) and ssr/ (the server's page renderer). */
-export const buildRoot = path.join(projectRoot, 'dist');
+const buildRoot = path.join(projectRoot, 'dist');
 export const webBuildDir = path.join(buildRoot, 'web');
 const stampFile = path.join(buildRoot, '.build-stamp');
 const sources = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'server/tools/precompress-assets.ts'];
@@ -41,7 +41,7 @@ export function buildInChildProcess(outRoot: string): Promise<void> {
 }
 
 /** The browser bundle into outRoot/web (pre-compressed), the page renderer into outRoot/ssr. */
-export async function buildWeb(outRoot: string): Promise<void> {
+async function buildWeb(outRoot: string): Promise<void> {
   const { build } = await import('vite');
   const configFile = path.join(projectRoot, 'vite.config.ts');
   const webDir = path.join(outRoot, 'web');

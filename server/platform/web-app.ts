@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionCookieName } from './sessions';
+import { hasSessionCookie } from './sessions';
 
 /**
  * Serves the built web app: files from dist/web, and a page for every other non-API path (the
@@ -52,7 +52,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const page = options.renderPage ? await options.renderPage(request, indexHtml) : { statusCode: 200, html: indexHtml };
     // A signed-in visitor's page shows their own state: a shared cache must not keep it.
-    const signedIn = Boolean(request.cookies?.[sessionCookieName(false)] || request.cookies?.[sessionCookieName(true)]);
+    const signedIn = hasSessionCookie(request);
     return reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')

@@ -2,6 +2,7 @@ import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { COMPRESSION_THRESHOLD } from '../platform/compression';
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible
@@ -15,7 +16,6 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanif
  * Below about one packet, headers dominate and compressing saves next to nothing. Source maps are
  * left out: only open developer tools fetch them, and brotli 11 on them would double build time.
  */
-export const PRECOMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -28,7 +28,7 @@ export async function precompressAssets(directory: string): Promise<{ files: num
     if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name).toLowerCase())) continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = await readFile(file);
-    if (content.length < PRECOMPRESS_MIN_BYTES) continue;
+    if (content.length < COMPRESSION_THRESHOLD) continue;
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {

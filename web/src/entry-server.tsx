@@ -29,7 +29,7 @@ export interface RenderRequest {
 const MAX_PASSES = 6;
 
 /** Public pages, and addresses that match no route (the not-found page). */
-export function isServerRendered(path: string): boolean {
+function isServerRendered(path: string): boolean {
   const route = ROUTES.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
   return route ? route.serverRendered === true : true;
 }

@@ -46,7 +46,7 @@ describe('/robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/admin', '/settings', '/messages', '/create-project', '/edit-project/', '/profile', '/showcase']) {
+    for (const path of ['/api/', '/admin', '/settings', '/messages', '/create-project', '/edit-project/', '/profile', '/showcase', '/verify-email', '/reset-password']) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     // Public pages stay reachable: no rule is a prefix of them.

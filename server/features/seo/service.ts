@@ -1,11 +1,12 @@
 import { categoryLabel } from '../../../common/categories';
 import type { AppDependencies } from '../../app';
+import { SITE_NAME } from '../../../common/page-head';
 import { escapeHtml } from '../../platform/html';
+import { absoluteUrl } from '../../platform/pages/document';
 import { listProjects } from '../feed/service';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
-const SITE_NAME = 'Shipyard';
 /** The sitemap protocol allows 50,000 addresses per file; beyond that a sitemap index is needed. */
 export const SITEMAP_PROJECTS = 40_000;
 export const SITEMAP_DEVELOPERS = 9_990;
@@ -16,7 +17,6 @@ function shorten(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-const absolute = (deps: Deps, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${deps.config.appUrl}${pathOrUrl}`);
 
 /**
  * Crawlers may read every public page; the API, personal pages and one-time links (their tokens
@@ -71,7 +71,7 @@ export async function feedXml(deps: Deps): Promise<string> {
     const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
     const image = item.previewMedia?.type === 'image' ? (item.previewMedia.thumbnailUrl ?? item.previewMedia.url) : null;
     const summary = shorten(item.description ?? '', 500);
-    const html = `${image ? `<p><img src="${escapeHtml(absolute(deps, image))}" alt="${escapeHtml(item.title)}" /></p>` : ''}${summary ? `<p>${escapeHtml(summary)}</p>` : ''}`;
+    const html = `${image ? `<p><img src="${escapeHtml(absoluteUrl(deps.config.appUrl, image))}" alt="${escapeHtml(item.title)}" /></p>` : ''}${summary ? `<p>${escapeHtml(summary)}</p>` : ''}`;
     return [
       '    <item>',
       `      ${text('title', item.title)}`,

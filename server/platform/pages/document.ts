@@ -1,7 +1,5 @@
-import { PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
+import { DEFAULT_DESCRIPTION, documentTitle, PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
 import { escapeHtml } from '../html';
-
-const DEFAULT_DESCRIPTION = 'Shipyard — where developers show what they ship.';
 
 export interface DocumentParts {
   appUrl: string;
@@ -9,7 +7,8 @@ export interface DocumentParts {
   preloads: string[];
 }
 
-const absolute = (appUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${appUrl}${pathOrUrl}`);
+/** An address as it must appear outside the site (feeds, previews): whole, with APP_URL. */
+export const absoluteUrl = (appUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${appUrl}${pathOrUrl}`);
 
 /**
  * JSON-LD inside a <script> data block: nothing in it may close the element. Pages write their
@@ -28,13 +27,13 @@ function jsonLd(value: unknown, appUrl: string): string {
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, parts: DocumentParts): string {
   const { head } = page;
-  const title = head.title ? `${head.title} · ${SITE_NAME}` : SITE_NAME;
+  const title = documentTitle(head.title);
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
   const tags: string[] = [];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonicalPath && !head.noindex) {
-    const url = absolute(parts.appUrl, head.canonicalPath);
-    const image = head.image ? absolute(parts.appUrl, head.image) : null;
+    const url = absoluteUrl(parts.appUrl, head.canonicalPath);
+    const image = head.image ? absoluteUrl(parts.appUrl, head.image) : null;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
     const meta: [string, string, string][] = [
       ['property', 'og:type', head.type ?? 'website'],

@@ -1,6 +1,7 @@
 /**
  * Server-rendered pages for visitors who are not signed in, kept a few seconds: a busy landing page
- * or a shared project link is rendered once per window, not once per visitor. Signed-in visitors
+ * or Discover is rendered once per window, not once per visitor. Project pages are not kept: each
+ * one counts a view (renderer.ts). Signed-in visitors
  * always get a fresh page (it shows their likes and follows). Writes empty the cache (renderer.ts),
  * so a visitor's new project or comment shows at once in this process; other processes catch up
  * within the window.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../../common/page-head';
-import { sessionCookieName } from '../sessions';
+import { hasSessionCookie } from '../sessions';
 import { composeDocument } from './document';
 import { PageCache } from './page-cache';
 
@@ -46,6 +46,8 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   }
   const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
   const manifest = readManifest(options.webRoot);
+  // What index.html preloads already; the manifest does not change while the server runs.
+  const entryFiles = importClosure(manifest, ['index.html']);
   const cache = new PageCache();
   // Anything written may show on a cached page: a successful write anywhere empties the cache.
   app.addHook('onResponse', async (request, reply) => {
@@ -53,12 +55,13 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   });
 
   const { appUrl } = app.deps.config;
-  const sessionCookies = [sessionCookieName(false), sessionCookieName(true)];
 
   return {
     async renderPage(request, indexHtml) {
-      const anonymous = !sessionCookies.some((name) => request.cookies[name]);
-      const cached = anonymous ? cache.get(request.url) : undefined;
+      // Signed-in pages show the reader's own state. A project page counts a view with the API call
+      // that makes it, so each visitor's page must make that call: never from the cache.
+      const cacheable = !hasSessionCookie(request) && !request.url.startsWith('/projects/');
+      const cached = cacheable ? cache.get(request.url) : undefined;
       if (cached) return cached;
       let page: RenderedPage | null;
       try {
@@ -70,9 +73,9 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       if (!page) return { statusCode: 200, html: indexHtml };
       const answer = {
         statusCode: page.head.statusCode ?? 200,
-        html: composeDocument(indexHtml, page, { appUrl, preloads: preloadsFor(manifest, page.pageSources) }),
+        html: composeDocument(indexHtml, page, { appUrl, preloads: preloadsFor(manifest, entryFiles, page.pageSources) }),
       };
-      if (anonymous) cache.set(request.url, answer);
+      if (cacheable) cache.set(request.url, answer);
       return answer;
     },
   };
@@ -104,18 +107,20 @@ function readManifest(webRoot: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** The chunks of the rendered pages and everything they import, minus what index.html preloads. */
-function preloadsFor(manifest: Manifest, pageSources: string[]): string[] {
-  const entry = manifest['index.html'];
-  const already = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+/** Every chunk file the given manifest keys load, with what they import, transitively. */
+function importClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  if (entry) collect('index.html', already);
-  const wanted = new Set<string>();
-  for (const source of pageSources) collect(source, wanted);
-  return [...wanted].filter((file) => !already.has(file)).map((file) => `/${file}`);
+  for (const key of keys) collect(key);
+  return files;
+}
+
+/** The chunks of the rendered pages and everything they import, minus what index.html preloads. */
+function preloadsFor(manifest: Manifest, entryFiles: Set<string>, pageSources: string[]): string[] {
+  return [...importClosure(manifest, pageSources)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }

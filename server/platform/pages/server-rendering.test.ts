@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '../../../common/page-head';
+import { projects } from '../../db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { addImage, createProject, member } from '../../test/projects';
@@ -113,7 +115,7 @@ describe('server-rendered public pages', () => {
     expect(visibleText((await page('/search?q=garden')).body)).toContain('Compiler Garden');
   });
 
-  it('signed-in pages and one-time links arrive as the bare app: nothing private rendered, no token spent', async () => {
+  it('signed-in pages and one-time links arrive as the bare app: nothing rendered, no API call made for them', async () => {
     const { cookie } = await member(context, { firstName: 'Private', lastName: 'Person' });
     for (const url of ['/settings', '/messages', '/verify-email?token=abc', '/reset-password?token=abc', '/login']) {
       const response = await page(url, cookie);
@@ -133,6 +135,20 @@ describe('server-rendered public pages', () => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(visitor.body).not.toMatch(/aria-label="[^"]*Signed Insider/);
     expect(visibleText(visitor.body)).toContain('Sign In');
+  });
+
+  it("a visitor's page comes from the cache for a while; a signed-in reader's and a project's never do", async () => {
+    const { cookie } = await member(context);
+    const project = await createProject(context.app, cookie, { title: 'Cached Kettle', categories: ['machine-learning'] });
+    const url = '/discover?category=machine-learning';
+    expect(visibleText((await page(url)).body)).toContain('Cached Kettle');
+    expect(visibleText((await page(`/projects/${project.slug}`)).body)).toContain('Cached Kettle');
+    // Changed behind the API's back: no write request empties the cache.
+    await context.deps.database.db.update(projects).set({ title: 'Renamed Kettle' }).where(eq(projects.id, project.id));
+    expect(visibleText((await page(url)).body)).toContain('Cached Kettle');
+    expect(visibleText((await page(url, cookie)).body)).toContain('Renamed Kettle');
+    // A project page counts a view with the call that makes it: every visitor's page makes it.
+    expect(visibleText((await page(`/projects/${project.slug}`)).body)).toContain('Renamed Kettle');
   });
 
   it("a visitor's cached page is replaced as soon as anything is written", async () => {

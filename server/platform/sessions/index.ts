@@ -24,8 +24,13 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** The readable "this browser has a session" hint of decision 0017; same prefix rule as the session. */
-export function signedInHintCookieName(secure: boolean): string {
+function signedInHintCookieName(secure: boolean): string {
   return secure ? `__Host-${SIGNED_IN_HINT_COOKIE}` : SIGNED_IN_HINT_COOKIE;
+}
+
+/** Whether the request carries a session cookie (valid or not: pages do not look sessions up). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.[sessionCookieName(isSecure(request))]);
 }
 
 function isSecure(request: FastifyRequest): boolean {

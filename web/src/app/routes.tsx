@@ -1,5 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/lib/auth';
+import { type LazyPart, ShowPart } from '@web/lib/lazy-part';
 import { ServerRenderContext } from '@web/lib/page-head';
 import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext } from 'react';
@@ -31,16 +32,8 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   return { Lazy, source, preload: load };
 }
 
-interface PageModule {
-  Lazy: ComponentType;
-  source: string;
-  preload: () => Promise<unknown>;
-}
-
-function ShowPage({ page }: { page: PageModule }) {
-  useContext(ServerRenderContext)?.pageSources.add(page.source);
-  return <page.Lazy />;
-}
+/** A page is shown like any other lazily fetched part (lib/lazy-part.tsx), with its own loader. */
+type PageModule = LazyPart<object>;
 
 const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'LandingPage', 'src/features/landing/pages/landing-page.tsx');
 const discoverPage = page(() => import('./discover-route'), 'DiscoverRoute', 'src/app/discover-route.tsx');
@@ -77,12 +70,10 @@ const editProjectPage = page(() => import('@web/features/projects/pages/edit-pro
 const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
 
-/** The server renderer loads every page module before its first render (it has no network wait). */
-export const SERVER_RENDERED_PAGES = [landingPage, discoverPage, developersPage, developerProfilePage, searchPage, projectDetailPage];
 
 function HomePage() {
   const { isAuthenticated } = useCurrentUser();
-  return <ShowPage page={isAuthenticated ? discoverPage : landingPage} />;
+  return <ShowPart part={isAuthenticated ? discoverPage : landingPage} />;
 }
 
 interface RouteDefinition {
@@ -120,6 +111,12 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/admin', page: adminPage },
 ];
 
+/** The server renderer loads these page modules before its first render (it has no network wait). */
+export const SERVER_RENDERED_PAGES: PageModule[] = [
+  landingPage,
+  ...ROUTES.flatMap((route) => (route.serverRendered && 'Lazy' in route.page ? [route.page] : [])),
+];
+
 function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useCurrentUser();
   const next = safeLocalPath(new URLSearchParams(useSearch()).get('next'));
@@ -128,7 +125,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 function RoutePage({ page: Shown }: Pick<RouteDefinition, 'page'>) {
-  return 'Lazy' in Shown ? <ShowPage page={Shown} /> : <Shown />;
+  return 'Lazy' in Shown ? <ShowPart part={Shown} /> : <Shown />;
 }
 
 function PageFallback() {

@@ -1,4 +1,4 @@
-import { type PageHead, SITE_NAME } from '@common/page-head';
+import { DEFAULT_DESCRIPTION, documentTitle, type PageHead } from '@common/page-head';
 import { createContext, useContext, useEffect } from 'react';
 
 export type { PageHead };
@@ -14,10 +14,6 @@ export interface ServerRenderState {
 
 export const ServerRenderContext = createContext<ServerRenderState | null>(null);
 
-export function documentTitle(title: string | null): string {
-  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-}
-
 /**
  * Declares the page's head. On the server it is written into the HTML; in the browser the tab
  * title and the description follow client-side navigation.
@@ -28,6 +24,7 @@ export function usePageHead(head: PageHead): void {
   const { title, description } = head;
   useEffect(() => {
     document.title = documentTitle(title);
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    // A page without its own description must not keep the previous page's.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);
   }, [title, description]);
 }

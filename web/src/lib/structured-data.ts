@@ -1,3 +1,5 @@
+import { SITE_NAME } from '@common/page-head';
+
 /**
  * schema.org BreadcrumbList from the home page down to this one. Paths are made whole by the
  * server when it writes the page (server/platform/pages/document.ts).
@@ -6,7 +8,7 @@ export function breadcrumbs(trail: [name: string, path: string][]): Record<strin
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [['Shipyard', '/'] as const, ...trail].map(([name, path], index) => ({
+    itemListElement: [[SITE_NAME, '/'] as const, ...trail].map(([name, path], index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name,

@@ -7,8 +7,10 @@ export interface SearchBox {
   setText: (value: string) => void;
   /** The text once typing has paused (trimmed): what the page searches for. */
   search: string;
-  /** Tells the box that the page wrote this search into the address itself (a submit, a reset). */
+  /** Tells the box that the page wrote this search into the address itself (a submit). */
   noteWritten: (search: string) => void;
+  /** Empties the box; the page clears the address's search itself, with its other filters. */
+  reset: () => void;
 }
 
 /**
@@ -41,6 +43,10 @@ export function useSearchBox(fromAddress: string, writeAddress: (search: string)
     search,
     noteWritten: (value) => {
       written.current = value;
+    },
+    reset: () => {
+      written.current = '';
+      setText('');
     },
   };
 }

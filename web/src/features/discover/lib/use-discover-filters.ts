@@ -49,8 +49,7 @@ export function useDiscoverFilters(): DiscoverFilters {
     trending,
     setTrending: (value) => update({ sort: value ? 'trending' : null }, false),
     clear: () => {
-      box.setText('');
-      box.noteWritten('');
+      box.reset();
       update({ q: null, category: null }, false);
     },
   };

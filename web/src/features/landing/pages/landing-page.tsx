@@ -1,5 +1,6 @@
 import { StatsSection } from '@web/components/projects/stats-section';
 import { useStats } from '@web/lib/api/get-stats';
+import { SITE_NAME } from '@common/page-head';
 import { usePageHead } from '@web/lib/page-head';
 import { CallToAction } from '../components/call-to-action';
 import { FeaturedDevelopers } from '../components/featured-developers';
@@ -18,7 +19,7 @@ export function LandingPage() {
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: 'Shipyard',
+        name: SITE_NAME,
         url: '/',
         potentialAction: { '@type': 'SearchAction', target: '/search?q={search_term_string}', 'query-input': 'required name=search_term_string' },
       },

@@ -1,22 +1,21 @@
 import type { PageHead } from '@common/page-head';
 import type { PublicDeveloper } from '@common/people';
-import { parseApiError } from '@web/lib/request';
+import { HTTP_URL } from '@common/social-links';
 import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
 
 /** A developer page's head: a schema.org Person, found by name; a missing profile answers 404. */
-export function developerHead(developer: PublicDeveloper | undefined, error: unknown, name: string): PageHead {
+export function developerHead(developer: PublicDeveloper | undefined, load: { notFound: boolean; failed: boolean }, name: string): PageHead {
   if (!developer) {
-    const status = parseApiError(error).status;
-    if (status === 404 || status === 400) return { title: 'Developer not found', statusCode: 404, noindex: true };
-    return { title: 'Developer', noindex: Boolean(error) };
+    if (load.notFound) return { title: 'Developer not found', statusCode: 404, noindex: true };
+    return { title: 'Developer', noindex: load.failed };
   }
   const path = `/developers/${encodeURIComponent(developer.id)}`;
   const summary = [developer.title, developer.location].filter(Boolean).join(' · ');
   const description = shortDescription(
     developer.bio ?? `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on Shipyard.`,
   );
-  const sameAs = developer.socialLinks.flatMap((link) => (link.url && /^https?:/.test(link.url) ? [link.url] : []));
+  const sameAs = developer.socialLinks.flatMap((link) => (HTTP_URL.test(link.url) ? [link.url] : []));
   return {
     title: name,
     description,

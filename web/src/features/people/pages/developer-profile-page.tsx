@@ -87,7 +87,7 @@ export function DeveloperProfilePage() {
   const notFound = failed && [400, 404].includes(parseApiError(developerQuery.error).status ?? 0);
   const isOwner = Boolean(user && developer && user.id === developer.id);
   const name = developer ? personName(developer) : '';
-  usePageHead(developerHead(developer, developerQuery.error, name));
+  usePageHead(developerHead(developer, { notFound, failed }, name));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@common/categories';
 import type { PageHead } from '@common/page-head';
 import type { ProjectDetail } from '@common/projects';
+import { personName } from '@web/components/people/developer-avatar';
 import { parseApiError } from '@web/lib/request';
 import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
@@ -16,7 +17,7 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown):
     if (status === 404) return { title: 'Project not found', statusCode: 404, noindex: true };
     return { title: 'Project', noindex: Boolean(error) };
   }
-  const author = `${project.user.firstName} ${project.user.lastName}`.trim();
+  const author = personName(project.user);
   const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on Shipyard.`);
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));

@@ -72,7 +72,7 @@ export function SearchPage() {
 
   const go = (next: Partial<SearchState>) => navigate(urlOf({ ...state, ...next }), { replace: true });
 
-  const { text, setText, noteWritten } = useSearchBox(state.q, (search) =>
+  const { text, setText, noteWritten, reset } = useSearchBox(state.q, (search) =>
     navigate(urlOf({ ...readState(window.location.search), q: search }), { replace: true }),
   );
 
@@ -149,8 +149,7 @@ export function SearchPage() {
             query={projects}
             filtered={filtered}
             onClear={() => {
-              noteWritten('');
-              setText('');
+              reset();
               go({ q: '', category: 'all' });
             }}
           />
@@ -167,8 +166,7 @@ export function SearchPage() {
             onClear={
               state.q
                 ? () => {
-                    noteWritten('');
-                    setText('');
+                    reset();
                     go({ q: '' });
                   }
                 : undefined
