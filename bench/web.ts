@@ -108,7 +108,14 @@ async function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'shipyard-bench-chromium-'));
   const args = [...CHROMIUM_FLAGS, '--no-first-run', '--no-default-browser-check', '--disable-extensions', '--mute-audio'];
   const child = spawn(CHROMIUM, [...args, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  const { stop, hasExited } = stopper(child, 5000, () => rmSync(profile, { recursive: true, force: true }));
+  const { stop, hasExited } = stopper(child, 5000, () => {
+    // Debian's chromium is a wrapper script: browser processes may still be writing the profile.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
+  });
   for (let tries = 0; tries < 120 && !hasExited(); tries += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
