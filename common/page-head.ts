@@ -36,6 +36,8 @@ export interface RenderedPage {
 
 /** The id of the JSON data block that carries `pageState` to the browser. */
 export const PAGE_STATE_ELEMENT_ID = 'shipyard-page-state';
+/** The scripts a server-rendered page loads after its first paint (index.html's loader reads it). */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'shipyard-page-scripts';
 
 export const SITE_NAME = 'Shipyard';
 

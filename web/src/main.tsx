@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
@@ -20,5 +20,7 @@ const app = (
 );
 
 // A public page arrives rendered by the server: take over its HTML. Other pages arrive empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser between components instead of holding a slow
+// phone's main thread for one long task; the page is already on screen meanwhile.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,9 +1,11 @@
-import { DEFAULT_DESCRIPTION, documentTitle, PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
+import { DEFAULT_DESCRIPTION, documentTitle, PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
 import { escapeHtml } from '../html';
 
 export interface DocumentParts {
   appUrl: string;
-  /** modulepreload links of the page's own chunks (the entry's are in index.html already). */
+  /** The app's entry script. */
+  entry: string;
+  /** Every chunk the entry and the rendered page import, to be fetched side by side with it. */
   preloads: string[];
 }
 
@@ -19,6 +21,16 @@ function jsonLd(value: unknown, appUrl: string): string {
   const json = JSON.stringify(value, (key, field) => (linkKeys.has(key) && typeof field === 'string' && field.startsWith('/') ? `${appUrl}${field}` : field));
   return json.replace(/</g, '\\u003c');
 }
+
+/**
+ * A rendered page reads and looks complete without its script, which only makes it interactive.
+ * So its script must not compete with the first paint: on a phone the style sheet, the largest
+ * image and the script would share a slow network, and compiling the script would hold up the
+ * first layout. index.html's script tags leave the document; the list of scripts travels as data,
+ * and index.html's loader adds them once the page has painted (decision 0017).
+ */
+const withoutEntryScripts = (indexHtml: string) =>
+  indexHtml.replace(/\s*<script type="module"[^>]*\bsrc=[^>]*><\/script>/gi, '').replace(/\s*<link rel="modulepreload"[^>]*>/gi, '');
 
 /**
  * index.html with the rendered page in #root and its head: title, description, canonical address,
@@ -50,14 +62,17 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
   }
   for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data, parts.appUrl)}</script>`);
   if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
-  for (const file of parts.preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  // JSON in a data block: "<" escaped so that no file name can close the element.
+  const scripts = JSON.stringify({ entry: parts.entry, preloads: parts.preloads }).replace(/</g, '\\u003c');
 
-  return indexHtml
+  return withoutEntryScripts(indexHtml)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(
       /<div id="root"><\/div>/i,
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.pageState}</script>`,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.pageState}</script>` +
+        `\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scripts}</script>`,
     );
 }

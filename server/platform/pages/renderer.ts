@@ -46,8 +46,12 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   }
   const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
   const manifest = readManifest(options.webRoot);
-  // What index.html preloads already; the manifest does not change while the server runs.
-  const entryFiles = importClosure(manifest, ['index.html']);
+  // The app's entry script; the manifest does not change while the server runs.
+  const entry = manifest['index.html']?.file;
+  if (!entry) {
+    app.log.warn(`the web build in ${options.webRoot} has no manifest; pages are rendered in the browser only`);
+    return null;
+  }
   const cache = new PageCache();
   // Anything written may show on a cached page: a successful write anywhere empties the cache.
   app.addHook('onResponse', async (request, reply) => {
@@ -73,7 +77,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       if (!page) return { statusCode: 200, html: indexHtml };
       const answer = {
         statusCode: page.head.statusCode ?? 200,
-        html: composeDocument(indexHtml, page, { appUrl, preloads: preloadsFor(manifest, entryFiles, page.pageSources) }),
+        html: composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }),
       };
       if (cacheable) cache.set(request.url, answer);
       return answer;
@@ -120,7 +124,9 @@ function importClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** The chunks of the rendered pages and everything they import, minus what index.html preloads. */
-function preloadsFor(manifest: Manifest, entryFiles: Set<string>, pageSources: string[]): string[] {
-  return [...importClosure(manifest, pageSources)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+/** What the entry imports and the chunks of the rendered pages, with everything they import. */
+function preloadsFor(manifest: Manifest, entry: string, pageSources: string[]): string[] {
+  const files = importClosure(manifest, ['index.html', ...pageSources]);
+  files.delete(entry);
+  return [...files].map((file) => `/${file}`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { PAGE_STATE_ELEMENT_ID } from '../../../common/page-head';
+import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../../common/page-head';
 import { projects } from '../../db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
@@ -66,8 +66,12 @@ describe('server-rendered public pages', () => {
     const answers = JSON.parse(state ?? '{}').queries as { queryKey: unknown[]; state: { data: unknown } }[];
     const answer = answers.find((query) => query.queryKey.includes(project.slug));
     expect(answer?.state.data).toMatchObject({ id: project.id, title });
-    // The page chunk is preloaded with the HTML.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/project-detail-page-[\w-]+\.js" \/>/);
+    // No script competes with the first paint: the document names them for the loader instead,
+    // the page's own chunk among them.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const scripts = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">([\\s\\S]*?)</script>`))?.[1] ?? '{}');
+    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts.preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/project-detail-page-[\w-]+\.js$/)]));
   });
 
   it('answers 404 with the not-found page for a missing project, a draft and an unknown address', async () => {
@@ -160,15 +164,16 @@ describe('server-rendered public pages', () => {
   });
 });
 
-describe('the theme before the first paint', () => {
-  it('is set by an inline script the CSP allows by its hash, and by nothing else inline', async () => {
+describe("the inline scripts: the theme before the first paint, the page's scripts after it", () => {
+  it('are allowed by the CSP by their hashes, and nothing else inline is', async () => {
     const response = await page('/');
     const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     expect(inline[0]).toContain("localStorage.getItem('vite-ui-theme')");
-    const hash = createHash('sha256').update(inline[0] as string).digest('base64');
+    expect(inline[1]).toContain(`document.getElementById('${PAGE_SCRIPTS_ELEMENT_ID}')`);
+    const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     const scriptSources = String(response.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
-    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSources).toBe(`'self' ${hashes.join(' ')}`);
   });
 });
 
