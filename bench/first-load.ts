@@ -20,11 +20,16 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_TARGET_GZIP = 100 * 1024;
 
 /**
- * What `npm test` holds the pages to today: the measured first load (112 KB on 2026-11-24) plus a
- * little room, so growth fails the build while the target above is still being worked towards
- * (issue 11 stays open until the two are the same). Lower it with every saving; never raise it.
+ * What `npm test` holds each page to today. The landing page is at the target (99.8 KB on
+ * 2026-11-24: everything below its hero hydrates when scrolled to). A project page is not yet
+ * (107.1 KB): its budget is the measured figure plus a little room, so growth fails the build
+ * while the target is still being worked towards (issue 11 stays open until it is met). Lower a
+ * budget with every saving; never raise one.
  */
-export const FIRST_LOAD_BUDGET_GZIP = 114 * 1024;
+export const FIRST_LOAD_BUDGETS_GZIP: Record<keyof typeof BUDGETED_PAGES, number> = {
+  landing: FIRST_LOAD_TARGET_GZIP,
+  project: 108 * 1024,
+};
 
 /** One entry of Vite's manifest (the fields this file reads). */
 interface ManifestChunk {
@@ -125,8 +130,9 @@ export function formatFirstLoads(loads: Record<string, FirstLoad>): string {
       lines.push(`  ${chunk.file.padEnd(width)}  ${kb(chunk.raw).padStart(10)}  ${kb(chunk.gzip).padStart(10)}`);
     }
     lines.push(`  ${`total (${load.chunks.length} chunks)`.padEnd(width)}  ${kb(load.raw).padStart(10)}  ${kb(load.gzip).padStart(10)}`);
-    const margin = FIRST_LOAD_BUDGET_GZIP - load.gzip;
-    lines.push(`  budget ${kb(FIRST_LOAD_BUDGET_GZIP)} gzip: ${margin >= 0 ? `${kb(margin)} to spare` : `${kb(-margin)} OVER`}`);
+    const budget = FIRST_LOAD_BUDGETS_GZIP[name as keyof typeof BUDGETED_PAGES];
+    const margin = budget - load.gzip;
+    lines.push(`  budget ${kb(budget)} gzip: ${margin >= 0 ? `${kb(margin)} to spare` : `${kb(-margin)} OVER`}`);
     lines.push(`  target ${kb(FIRST_LOAD_TARGET_GZIP)} gzip: ${load.gzip <= FIRST_LOAD_TARGET_GZIP ? 'met' : `${kb(load.gzip - FIRST_LOAD_TARGET_GZIP)} to go`}`);
     lines.push('');
   }

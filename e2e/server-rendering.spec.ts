@@ -58,4 +58,48 @@ test.describe('server-rendered public pages in Chromium', () => {
       expect(problems, path).toEqual([]);
     }
   });
+
+  test('a part below the fold keeps the server HTML until it is scrolled to, then hydrates with the reader’s clock', async ({ browser, app, createUser }) => {
+    const author = await createUser({ firstName: 'Ima', lastName: 'Gallery' });
+    const cookie = await cookieFor(app, author);
+    const project = await createProject(app.app, cookie, { title: 'Tall Page', description: 'A description.' });
+    await addImage(app.app, cookie, project.id);
+    const comment = await app.app.inject({ method: 'POST', url: `/api/projects/${project.id}/comments`, headers: { cookie }, payload: { content: 'Written before the reader came.' } });
+    expect(comment.statusCode).toBe(201);
+
+    // A phone whose clock is three hours ahead of the server's: the server writes "just now".
+    const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 375, height: 667 }, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(Date.now() + 3 * 3600_000));
+      const chunks: string[] = [];
+      const problems: string[] = [];
+      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+
+      await page.goto(`/projects/${project.slug}`);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      const comments = page.getByRole('region', { name: /^Comments/ });
+      const stamp = comments.locator('time');
+      // Hydrated above the fold, and the comments still the server's: their chunk not asked for.
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/\blight\b/);
+      await expect(stamp).toHaveText('just now');
+      expect(chunks.filter((path) => /comments-section/.test(path))).toEqual([]);
+
+      await stamp.scrollIntoViewIfNeeded();
+      // The part hydrates: the reader's clock writes the time, and its form answers.
+      await expect(stamp).toHaveText('3 hours ago');
+      expect(chunks.filter((path) => /comments-section/.test(path))).toHaveLength(1);
+      await comments.getByLabel('Add a comment').fill('Hello');
+      await comments.getByRole('button', { name: 'Post' }).click();
+      await expect(page.getByText('You need to sign in to comment')).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -54,8 +54,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         for (const query of waiting) asked.add(query.queryHash);
         // A failed answer (a missing project) is part of the page too: its state goes along.
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-        // A page chunk loading for the first time settles within a turn of the event loop.
-        if (state.suspended) await new Promise((resolve) => setImmediate(resolve));
+        // A part's chunk loads once per process (from disk); then its queries can be found.
+        if (state.suspended) await Promise.all([...state.chunks, new Promise((resolve) => setImmediate(resolve))]);
       }
       const state = newRenderState();
       const html = await renderComplete(tree(queryClient, location, state));
@@ -69,7 +69,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 }
 
 function newRenderState(): ServerRenderState {
-  return { head: { title: null }, pageSources: new Set(), suspended: false };
+  return { head: { title: null }, pageSources: new Set(), suspended: false, chunks: new Set() };
 }
 
 /** Disabled queries and skipped ones stay for the browser to decide, as they would there. */

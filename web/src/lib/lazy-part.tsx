@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { ServerRenderContext } from './page-head';
 
 const Nothing = () => null;
@@ -9,6 +9,8 @@ export interface LazyPart<P> {
   source: string;
   /** Starts fetching the chunk now, e.g. as soon as it is known that it will be shown. */
   preload: () => Promise<unknown>;
+  /** Whether its chunk is here: false while it loads, and after it failed to (pages do not say). */
+  isFetched?: () => boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     // biome-ignore lint/suspicious/noThenProperty: this object is meant to be a thenable.
     return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as never;
   });
-  return { Lazy, source, preload };
+  return { Lazy, source, preload, isFetched: () => loaded !== null && loaded !== Nothing };
 }
 
 /**
@@ -44,7 +46,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * pages, see routes.tsx).
  */
 export function ShowPart<P extends object>({ part, ...props }: { part: LazyPart<P> } & P) {
-  useContext(ServerRenderContext)?.pageSources.add(part.source);
+  const server = useContext(ServerRenderContext);
+  server?.pageSources.add(part.source);
+  server?.chunks.add(part.preload());
   return <part.Lazy {...(props as unknown as P)} />;
 }
 
@@ -59,4 +63,59 @@ export function OnceOpened({ open, children }: { open: boolean; children: ReactN
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The server reads the part whole: its chunk must have loaded before the last pass. */
+function ServerPending() {
+  const server = useContext(ServerRenderContext);
+  if (server) server.suspended = true;
+  return null;
+}
+
+/**
+ * Shows a lazyPart that sits below the fold of a server-rendered page, without its code in the
+ * page's first load (issue 11: at most 100 KB of JavaScript). The server renders it with the page.
+ * In the browser the page hydrates around it: its server HTML is kept as it is, readable, links
+ * working, and the part's chunk is fetched when the part comes into view; the part then renders
+ * in place of that HTML (the same markup, from the same data; what depends on the reader's clock
+ * or time zone, such as "5 minutes ago", is written anew by the browser). A part shown by a page
+ * rendered in the browser (a visit from another page) renders at once, like any lazyPart.
+ *
+ * Why not a Suspense boundary left dehydrated until then: React gives such a boundary up, and
+ * empties it, as soon as anything above it changes (the theme, the signed-in state) before it has
+ * hydrated. Kept as inner HTML, the server's markup is an ordinary element to React.
+ */
+export function ShowWhenVisible<P extends object>({ part, ...props }: { part: LazyPart<P> } & P) {
+  const server = useContext(ServerRenderContext);
+  server?.chunks.add(part.preload());
+  const id = useId();
+  // React reads the server snapshot only while it hydrates: true when this part came as HTML.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [serverHtml, setServerHtml] = useState(() => (hydrating && !server ? (document.getElementById(id)?.innerHTML ?? null) : null));
+
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (serverHtml === null || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      // A chunk that cannot be fetched (offline) leaves the server's HTML on screen.
+      void part.preload().then(() => (part.isFetched?.() ?? true) && setServerHtml(null));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, part, serverHtml]);
+
+  // The markup this very element holds, as the server's React escaped it: put back unchanged.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the element's own server-rendered content, not outside input.
+  if (serverHtml !== null) return <div id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  return (
+    <div id={id}>
+      <Suspense fallback={<ServerPending />}>
+        <part.Lazy {...(props as unknown as P)} />
+      </Suspense>
+    </div>
+  );
 }

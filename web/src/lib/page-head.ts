@@ -8,8 +8,10 @@ export interface ServerRenderState {
   head: PageHead;
   /** Manifest paths of the page chunks the render used, preloaded with the HTML. */
   pageSources: Set<string>;
-  /** A page chunk was still loading, so this render holds a loading state instead of the page. */
+  /** A chunk was still loading, so this render holds a loading state instead of the page. */
   suspended: boolean;
+  /** The chunks of the lazy parts the render showed, loading or loaded: the next pass waits for them. */
+  chunks: Set<Promise<unknown>>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderState | null>(null);

@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { isRestricted } from '@web/lib/content-restriction-kind';
 import { displayName, initials } from '@web/lib/auth';
 import { apiErrorMessage } from '@web/lib/request';
 import { LogOut, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const name = displayName(user);
   // A suspended, banned or unverified account cannot add projects, so the menu does not offer it.
-  const links = contentRestriction(user) ? MENU_LINKS.filter((link) => link.href !== '/create-project') : MENU_LINKS;
+  const links = isRestricted(user) ? MENU_LINKS.filter((link) => link.href !== '/create-project') : MENU_LINKS;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

@@ -1,4 +1,5 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 
 export interface PersonLike {
@@ -7,10 +8,6 @@ export interface PersonLike {
   profileImageUrl: string | null;
 }
 
-/** "Ada Lovelace"; a person without a name (never the case after registration) is "Developer". */
-export function personName(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
-  return `${person.firstName} ${person.lastName}`.trim() || 'Developer';
-}
 
 export function personInitials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.trim().toUpperCase() || '?';

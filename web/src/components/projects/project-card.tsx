@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '@common/projects';
 import { CARD_TECHNOLOGIES_SHOWN } from '@common/projects-constants';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { Heart, MessageCircle, Play } from 'lucide-react';

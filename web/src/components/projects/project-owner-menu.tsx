@@ -1,5 +1,5 @@
 import type { ProjectListItem } from '@common/projects';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { isRestricted } from '@web/lib/content-restriction-kind';
 import { useCurrentUser } from '@web/lib/auth';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { Suspense } from 'react';
@@ -20,7 +20,7 @@ const ProjectOwnerMenuContent = lazyPart(
 export function ProjectOwnerMenu(props: ProjectOwnerMenuProps) {
   const { user } = useCurrentUser();
   // Edit and delete are refused while the account is suspended, banned or unverified.
-  if (contentRestriction(user)) return null;
+  if (isRestricted(user)) return null;
   return (
     <Suspense fallback={null}>
       <ShowPart part={ProjectOwnerMenuContent} {...props} />

@@ -1,5 +1,6 @@
 import type { Conversation } from '@common/messaging';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';

@@ -1,5 +1,5 @@
 import type { Conversation } from '@common/messaging';
-import { personName } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { ReportDialog } from '@web/components/report-dialog';
 import { Button } from '@web/components/ui/button';
 import {

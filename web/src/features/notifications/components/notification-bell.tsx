@@ -1,5 +1,6 @@
 import type { Notification } from '@common/notifications';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,

@@ -1,12 +1,13 @@
 import type { PublicDeveloper, SocialLink } from '@common/people';
 import { SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/social-links';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDeveloper } from '@web/lib/api/get-developer';
 import { useDeveloperProjects } from '@web/lib/api/get-developer-projects';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { isRestricted } from '@web/lib/content-restriction-kind';
 import { useCurrentUser } from '@web/lib/auth';
 import { parseApiError } from '@web/lib/request';
 import { usePageHead } from '@web/lib/page-head';
@@ -156,7 +157,7 @@ export function DeveloperProfilePage() {
                 query={projectsQuery}
                 emptyTitle="No projects yet"
                 emptyText={isOwner ? 'Share your first project with the community.' : `${name} hasn't shared any projects yet.`}
-                emptyAction={isOwner && !contentRestriction(user) ? { href: '/create-project', label: 'Create New Project' } : undefined}
+                emptyAction={isOwner && !isRestricted(user) ? { href: '/create-project', label: 'Create New Project' } : undefined}
               />
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@common/projects-constants';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';

@@ -1,23 +1,35 @@
 import { categoryLabel } from '@common/categories';
 import type { ProjectDetail } from '@common/projects';
-import { DeleteProjectDialog } from '@web/components/projects/delete-project-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { useDeleteProject } from '@web/lib/api/delete-project';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { isRestricted } from '@web/lib/content-restriction-kind';
 import { useCurrentUser } from '@web/lib/auth';
+import { lazyPart, ShowPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowLeft, Code2, ExternalLink, EyeOff, Pencil, PlayCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { ArrowLeft, Code2, ExternalLink, EyeOff, PlayCircle } from 'lucide-react';
+import { Suspense } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
-import { CommentsSection } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
-import { ProjectAside } from '../components/project-aside';
 import { ProjectDetailSkeleton } from '../components/project-detail-skeleton';
 import { ProjectLoadError } from '../components/project-load-error';
 import { projectHead } from '../lib/project-head';
+
+// What only the owner sees, and what sits below the media (on a phone, below the first screen),
+// are chunks of their own: a visitor's first load carries the header and the media (issue 11).
+const ownerActions = lazyPart(
+  () => import('../components/project-owner-actions').then((module) => module.ProjectOwnerActions),
+  'src/features/projects/components/project-owner-actions.tsx',
+);
+const projectAside = lazyPart(
+  () => import('../components/project-aside').then((module) => module.ProjectAside),
+  'src/features/projects/components/project-aside.tsx',
+);
+const commentsSection = lazyPart(
+  () => import('../components/comments-section').then((module) => module.CommentsSection),
+  'src/features/projects/components/comments-section.tsx',
+);
 
 /** The project's own links that are set, in the order the page shows them. */
 function externalLinks(project: ProjectDetail) {
@@ -35,11 +47,9 @@ export function ProjectDetailPage() {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const query = useProjectBySlug(slug);
-  const deleteProject = useDeleteProject();
-  const [confirming, setConfirming] = useState(false);
   const project = query.data;
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
-  const mayManage = Boolean(user && project && user.id === project.userId && !contentRestriction(user));
+  const mayManage = Boolean(user && project && user.id === project.userId && !isRestricted(user));
   usePageHead(projectHead(project, query.error));
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
@@ -85,25 +95,9 @@ export function ProjectDetailPage() {
                 </Button>
               ))}
               {mayManage ? (
-                <div className="flex gap-2 sm:ml-auto">
-                  <Button asChild variant="secondary">
-                    <Link href={`/edit-project/${project.id}`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </Button>
-                  <Button variant="outline" className="text-destructive-text" onClick={() => setConfirming(true)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                  <DeleteProjectDialog
-                    projectTitle={project.title}
-                    open={confirming}
-                    onOpenChange={setConfirming}
-                    onDelete={() => deleteProject.mutateAsync(project.id)}
-                    onDeleted={() => navigate('/')}
-                  />
-                </div>
+                <Suspense fallback={null}>
+                  <ShowPart part={ownerActions} projectId={project.id} projectTitle={project.title} />
+                </Suspense>
               ) : null}
             </div>
           </header>
@@ -135,10 +129,10 @@ export function ProjectDetailPage() {
               </section>
             </div>
             <div className="min-w-0 lg:row-span-2 lg:self-start">
-              <ProjectAside project={project} />
+              <ShowWhenVisible part={projectAside} project={project} />
             </div>
             <div className="min-w-0">
-              <CommentsSection projectId={project.id} signedIn={Boolean(user)} />
+              <ShowWhenVisible part={commentsSection} projectId={project.id} signedIn={Boolean(user)} />
             </div>
           </div>
         </article>

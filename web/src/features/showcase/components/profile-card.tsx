@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@common/auth';
 import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
-import { DeveloperAvatar, personName } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar } from '@web/components/people/developer-avatar';
+import { personName } from '@web/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';

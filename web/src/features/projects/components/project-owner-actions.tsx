@@ -1,0 +1,35 @@
+import { DeleteProjectDialog } from '@web/components/projects/delete-project-dialog';
+import { Button } from '@web/components/ui/button';
+import { useDeleteProject } from '@web/lib/api/delete-project';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+
+/** Edit and Delete on the owner's own project page (decision 3: Edit opens the edit page). */
+export function ProjectOwnerActions({ projectId, projectTitle }: { projectId: string; projectTitle: string }) {
+  const [, navigate] = useLocation();
+  const deleteProject = useDeleteProject();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+      <div className="flex gap-2 sm:ml-auto">
+        <Button asChild variant="secondary">
+          <Link href={`/edit-project/${projectId}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button variant="outline" className="text-destructive-text" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        <DeleteProjectDialog
+          projectTitle={projectTitle}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onDelete={() => deleteProject.mutateAsync(projectId)}
+          onDeleted={() => navigate('/')}
+        />
+      </div>
+  );
+}
