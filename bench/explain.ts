@@ -5,8 +5,10 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import pino from 'pino';
 import type { AppDependencies } from '../server/app';
 import type { Database } from '../server/db/client';
+import { AppScope } from '../server/platform/app-scope';
 import * as schema from '../server/db/schema';
 import type { Sample, Scenario } from './scenarios';
 
@@ -92,12 +94,17 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
   const results: ScenarioPlans[] = [];
+  // Closed at the end, after the plans: a view counter's batch is not one of the page's statements.
+  const scopes: AppScope[] = [];
   try {
     for (const scenario of scenarios) {
       if (!scenario.replay) continue;
       const captured: { sql: string; params: unknown[] }[] = [];
       const database = { db: capturingDatabase(pool, captured), kind: 'postgres' } as unknown as AppDependencies['database'];
-      const deps = { database, config: { sessionSecret: 'bench-explain-'.padEnd(40, 'x') } } as unknown as AppDependencies;
+      // Its own app scope: caches start empty, so the replay sends the statements a cold app does.
+      const scope = new AppScope(pino({ level: 'silent' }));
+      scopes.push(scope);
+      const deps = { database, config: { sessionSecret: 'bench-explain-'.padEnd(40, 'x') }, scope } as unknown as AppDependencies;
       await scenario.replay(deps, sample);
       const statements: StatementPlan[] = [];
       await client.query('begin');
@@ -127,6 +134,7 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
       results.push({ key: scenario.key, statements });
     }
   } finally {
+    for (const scope of scopes) await scope.close();
     client.release();
     await pool.end();
   }

@@ -20,6 +20,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { projectsCapability } from './features/projects/plugin';
 import { peopleRoutes } from './features/people/routes';
 import { settingsCapability } from './features/settings/plugin';
+import { AppScope } from './platform/app-scope';
 import { compression } from './platform/compression';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
@@ -31,10 +32,16 @@ import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { webApp } from './platform/web-app';
 
-export interface AppDependencies {
+/** What the process hands an app: main.ts, the dev server and the tests make these. */
+export interface BaseDependencies {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+}
+
+/** What the app's code receives: the base, and the services that live as long as this app. */
+export interface AppDependencies extends BaseDependencies {
+  scope: AppScope;
 }
 
 declare module 'fastify' {
@@ -51,8 +58,8 @@ export interface BuildOptions {
 }
 
 /** The whole server without listening: main.ts listens, tests call `app.inject`. */
-export async function buildApp(deps: AppDependencies, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(base: BaseDependencies, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = base;
   const https = config.appUrl.startsWith('https://');
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: config.logLevel } }),
@@ -65,7 +72,10 @@ export async function buildApp(deps: AppDependencies, options: BuildOptions = {}
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  // Each app its own scope, even when two share a database (tests): nothing app-scoped is shared.
+  const scope = new AppScope(app.log);
+  app.decorate('deps', { config, database: base.database, mailer: base.mailer, scope });
+  app.addHook('onClose', () => scope.close());
   registerErrorHandler(app);
 
   await app.register(helmet, {

@@ -4,6 +4,7 @@ import { grantAdmin } from './features/accounts/service';
 import { openRuntime } from './runtime';
 import { seedDemoSite } from './seed';
 import { copyToPostgres } from './tools/copy-to-postgres';
+import { AppScope } from './platform/app-scope';
 
 const usage = `Usage:
   npm run cli -- grant-admin <email>             give an existing account the admin role
@@ -46,13 +47,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const runtime = await openRuntime(config);
+  // A command is a short-lived app of its own: its services (file storage) closed when it ends.
+  const scope = new AppScope(runtime.logger);
   try {
-    console.log(await command.run({ config, database: runtime.database, mailer: runtime.mailer }, argument ?? ''));
+    console.log(await command.run({ config, database: runtime.database, mailer: runtime.mailer, scope }, argument ?? ''));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    await scope.close();
     await runtime.shutdown();
   }
 }

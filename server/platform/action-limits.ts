@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
+import { appService } from './app-scope';
 import { AppError, badRequest, tooManyRequests } from './errors';
 import type { AccountLimiter } from './rate-limits';
 import { requireUser } from './sessions';
@@ -39,15 +40,11 @@ export function countLinks(text: string): number {
 }
 
 // One pair of limiters (established, new) per action and per app, made on first use.
-const limiters = new WeakMap<object, Map<string, AccountLimiter>>();
+const actionLimiters = appService('action limiters', () => new Map<string, AccountLimiter>());
 
 function limiterFor(request: FastifyRequest, action: LimitedAction, newAccount: boolean): AccountLimiter {
   const app = request.server;
-  let forApp = limiters.get(app.deps);
-  if (!forApp) {
-    forApp = new Map();
-    limiters.set(app.deps, forApp);
-  }
+  const forApp = app.deps.scope.get(actionLimiters, app.deps);
   const name = `action-${action}${newAccount ? '-new' : ''}`;
   let limiter = forApp.get(name);
   if (!limiter) {

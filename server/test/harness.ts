@@ -83,12 +83,12 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const { database, dispose } = await openTestDatabase();
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir, logger });
-  const deps: AppDependencies = { config, database, mailer };
-  const app = await buildApp(deps, { logger, webRoot: options.webRoot });
+  const app = await buildApp({ config, database, mailer }, { logger, webRoot: options.webRoot });
   await app.ready();
   return {
     app,
-    deps,
+    // The app's own dependencies, its scope included: a service a test calls shares the app's caches.
+    deps: app.deps,
     mail,
     config,
     dataDir,

@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { abuseReports, auditLog, projectCategories, projects, uploads, userEvents } from '../../db/schema';
-import { storageFor } from '../../platform/storage';
+import { storageOf } from '../../platform/storage';
 import { DEFAULT_PASSWORD } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
@@ -30,7 +30,7 @@ async function keysOf(userId: string): Promise<string[]> {
   return rows.flatMap((row) => row.storageKeys);
 }
 
-const exists = (key: string) => storageFor(context.config).exists(key);
+const exists = (key: string) => storageOf(context.deps).exists(key);
 const deleteAccount = (cookie: string | undefined, payload?: Record<string, unknown>) =>
   context.app.inject({ method: 'DELETE', url: '/api/auth/delete-account', headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 

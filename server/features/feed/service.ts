@@ -4,6 +4,7 @@ import type { AppDependencies } from '../../app';
 import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import { toListItem } from '../projects/mappers';
 import * as repository from './repository';
+import { appService } from '../../platform/app-scope';
 
 type Deps = AppDependencies;
 export type ListQuery = z.output<typeof listProjectsQuerySchema>;
@@ -52,7 +53,6 @@ export async function listProjects(
  * background: only the first request of a process waits for the count.
  */
 export const STATS_TTL_MS = 15_000;
-const statsCache = new WeakMap<Deps, StaleWhileRevalidate<SiteStats>>();
 
 async function computeSiteStats(deps: Deps): Promise<SiteStats> {
   const totals = await repository.siteTotals(deps.database.db);
@@ -64,11 +64,9 @@ async function computeSiteStats(deps: Deps): Promise<SiteStats> {
   };
 }
 
+/** The figures of one app, kept for STATS_TTL_MS. */
+const siteStatsCache = appService('site statistics', (deps: Deps) => new StaleWhileRevalidate(() => computeSiteStats(deps), STATS_TTL_MS));
+
 export function siteStats(deps: Deps, now = Date.now()): Promise<SiteStats> {
-  let cache = statsCache.get(deps);
-  if (!cache) {
-    cache = new StaleWhileRevalidate(() => computeSiteStats(deps), STATS_TTL_MS);
-    statsCache.set(deps, cache);
-  }
-  return cache.get(now);
+  return deps.scope.get(siteStatsCache, deps).get(now);
 }

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { expect, it } from 'vitest';
+import { AppScope } from '../../platform/app-scope';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
@@ -29,8 +31,8 @@ it('GET /api/stats counts listed content and people who can sign in, publicly', 
 });
 
 it('answers stale totals at once past the TTL and refreshes them in the background', async () => {
-  // A deps object of its own: a cache of its own, on the same database.
-  const deps = { ...context.deps };
+  // A scope of its own: a cache of its own, on the same database.
+  const deps = { ...context.deps, scope: new AppScope(pino({ level: 'silent' })) };
   const start = Date.now();
   const before = await siteStats(deps, start);
   const author = await member(context);

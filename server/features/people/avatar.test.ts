@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { MULTIPART_CUT_SHORT_MESSAGE, MULTIPART_NO_BOUNDARY_MESSAGE } from '../../platform/errors';
-import { keyOfUrl, storageFor } from '../../platform/storage';
+import { keyOfUrl, storageOf } from '../../platform/storage';
 import { createSignedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { banned, suspended } from './test-support';
@@ -35,7 +35,7 @@ const png = (width: number, height: number) =>
 async function stored(url: string): Promise<Buffer | null> {
   const key = keyOfUrl(url);
   if (!key) return null;
-  const read = await storageFor(context.config).read(key);
+  const read = await storageOf(context.deps).read(key);
   if (!read || read === 'unsatisfiable') return null;
   const chunks: Buffer[] = [];
   for await (const chunk of read.stream) chunks.push(chunk as Buffer);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AVATAR_SIZE, AVATAR_UPDATED_MESSAGE } from '../../../common/people';
 import type { AppDependencies } from '../../app';
 import { badRequest, notFound } from '../../platform/errors';
-import { newStorageBase, storageFor, urlOfKey } from '../../platform/storage';
+import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
 import { UPLOAD_MESSAGES } from '../uploads/service';
 import * as repository from './repository';
 
@@ -65,7 +65,7 @@ export async function replaceAvatar(
   log?: { warn: (details: object, message: string) => void },
 ): Promise<{ profileImageUrl: string; message: string }> {
   const body = await avatarImage(input);
-  const storage = storageFor(deps.config);
+  const storage = storageOf(deps);
   const key = `${newStorageBase()}.webp`;
   await storage.put(key, body, 'image/webp');
   let replaced: Awaited<ReturnType<typeof repository.replaceAvatar>>;

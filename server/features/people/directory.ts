@@ -4,6 +4,8 @@ import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './directory-repository';
 import { correctableWords, correctedText, prefixQueryOf, typoVariants } from './spelling';
 
+import { appService } from '../../platform/app-scope';
+
 type Deps = AppDependencies;
 
 /**
@@ -48,22 +50,19 @@ function agreeingTotal(deps: Deps, shown: number, page: { limit: number; offset:
 /**
  * Directory-wide aggregates go over every user and skill: too much work to repeat for each
  * visit on a large site, while a minute-old figure is fine for a stat card or the total of the
- * '*' listing. Kept per database (one per app, one per test file); past CACHE_TTL_MS the stale
+ * '*' listing. Kept per app (an app service); past CACHE_TTL_MS the stale
  * figures are answered while one refresh runs in the background, so only the first request waits
- * for the scan. This process drops them whenever it changes who is listed or what they count:
+ * for the scan. The app drops them whenever it changes who is listed or what they count:
  * a first verification, a ban or unban, a privacy change, a deletion, a change of skills
  * (`forgetDirectoryStats`).
  */
 const CACHE_TTL_MS = 60 * 1000;
 type CacheName = 'stats' | 'listed';
-const caches = new WeakMap<object, Map<CacheName, StaleWhileRevalidate<unknown>>>();
+/** The figures of one app. */
+const directoryCaches = appService('directory statistics', () => new Map<CacheName, StaleWhileRevalidate<unknown>>());
 
 function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Promise<T> {
-  let entries = caches.get(deps.database);
-  if (!entries) {
-    entries = new Map();
-    caches.set(deps.database, entries);
-  }
+  const entries = deps.scope.get(directoryCaches, deps);
   let entry = entries.get(name) as StaleWhileRevalidate<T> | undefined;
   if (!entry) {
     entry = new StaleWhileRevalidate(compute, CACHE_TTL_MS);
@@ -88,5 +87,5 @@ export async function directoryStats(deps: Deps): Promise<DirectoryStats> {
 export function forgetDirectoryStats(deps: Deps): void {
   // Forgotten one by one (not just dropped from the map): a refresh still running must not store
   // figures read before the change.
-  for (const entry of caches.get(deps.database)?.values() ?? []) entry.forget();
+  for (const entry of deps.scope.get(directoryCaches, deps).values()) entry.forget();
 }

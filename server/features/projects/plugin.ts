@@ -6,7 +6,6 @@ import { projectMediaRoutes } from '../project-media/routes';
 import { seoRoutes } from '../seo/routes';
 import { uploadRoutes } from '../uploads/routes';
 import { projectRoutes } from './routes';
-import { viewCounterOf } from './view-counter';
 
 /**
  * Everything of the projects capability, registered by app.ts in one line: the /api calls of
@@ -19,7 +18,4 @@ export async function projectsCapability(app: FastifyInstance): Promise<void> {
   }
   await app.register(uploadsServing);
   await app.register(seoRoutes);
-  // Views still waiting for their batch are written before the database closes.
-  const views = viewCounterOf(app.deps.database, app.log);
-  app.addHook('onClose', () => views.flush());
 }

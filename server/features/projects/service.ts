@@ -13,7 +13,7 @@ import { canEdit, canView } from './policy';
 import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
 import { trendingScore } from './trending';
-import { viewCounterOf } from './view-counter';
+import { viewCounters } from './view-counter';
 
 type Deps = AppDependencies;
 export type CreateProject = z.output<typeof createProjectSchema>;
@@ -64,7 +64,7 @@ function viewerKey(deps: Deps, visitor: Visitor): string {
 export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ProjectDetail> {
   const { db } = deps.database;
   const project = await findVisible(db, viewer, where);
-  const views = viewCounterOf(deps.database);
+  const views = deps.scope.get(viewCounters, deps);
   if (project.listed && viewer?.id !== project.userId) await views.view(project.id, viewerKey(deps, visitor));
   project.viewsCount += views.unwritten(project.id);
   return toDetail(project, await repository.mediaOf(db, project.id));

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
+import { appService } from '../../platform/app-scope';
 import * as repository from './repository';
 
 /**
@@ -137,14 +138,9 @@ export class ViewCounter {
   }
 }
 
-const counters = new WeakMap<DatabaseHandle, ViewCounter>();
-
-/** One counter per database handle, so each app (and each test's app) has its own. */
-export function viewCounterOf(database: DatabaseHandle, logger?: Logger): ViewCounter {
-  let counter = counters.get(database);
-  if (!counter) {
-    counter = new ViewCounter(database, logger);
-    counters.set(database, counter);
-  }
-  return counter;
-}
+/** One counter per app, its waiting views written when the app closes. */
+export const viewCounters = appService(
+  'view counter',
+  (deps: { database: DatabaseHandle }, logger) => new ViewCounter(deps.database, logger),
+  (counter) => counter.flush(),
+);

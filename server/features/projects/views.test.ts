@@ -4,13 +4,13 @@ import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
-import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounterOf } from './view-counter';
+import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
 
 const context = useTestApp();
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   context.app.inject({ url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
-const flush = () => viewCounterOf(context.deps.database).flush();
+const flush = () => context.deps.scope.get(viewCounters, context.deps).flush();
 
 async function stored(id: string) {
   const { db } = context.deps.database;
@@ -97,7 +97,7 @@ describe('project views', () => {
     const { id } = await createProject(context.app, owner.cookie);
     const otherProcess = new ViewCounter(context.deps.database);
     await otherProcess.view(id, 'v:same-visitor');
-    await viewCounterOf(context.deps.database).view(id, 'v:same-visitor');
+    await context.deps.scope.get(viewCounters, context.deps).view(id, 'v:same-visitor');
     await Promise.all([otherProcess.flush(), flush()]);
     expect(await stored(id)).toMatchObject({ viewsCount: 1, views: 1 });
   });
@@ -105,7 +105,7 @@ describe('project views', () => {
   it('writes the waiting views when the app closes', async () => {
     const owner = await member(context);
     const { id } = await createProject(context.app, owner.cookie);
-    // A second app on the same database handle shares its view counter: closing it writes what waits.
+    // A second app on the same database has a view counter of its own: closing the app writes what waits.
     const second = await buildApp(context.deps, { logger: false });
     await second.ready();
     expect((await second.inject({ url: `/api/projects/${id}`, headers: { 'user-agent': 'closing' } })).statusCode).toBe(200);

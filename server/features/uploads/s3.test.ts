@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOfUrl, storageFor } from '../../platform/storage';
+import { keyOfUrl, storageOf } from '../../platform/storage';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { addImage, createProject, fakeMp4, member, png, upload } from '../../test/projects';
 
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('S3-compatible storage', () => {
   it('stores uploads in the bucket and serves them through /uploads with the safety headers', async () => {
-    const storage = storageFor(context.config);
+    const storage = storageOf(context.deps);
     expect(storage.kind).toBe('s3');
     const { cookie } = await member(context);
     const image = (await upload(context.app, cookie, await png())).json();
@@ -56,7 +56,7 @@ describe('S3-compatible storage', () => {
   });
 
   it('deleting a project deletes its objects from the bucket', async () => {
-    const storage = storageFor(context.config);
+    const storage = storageOf(context.deps);
     const { cookie } = await member(context);
     const project = await createProject(context.app, cookie);
     const media = await addImage(context.app, cookie, project.id);

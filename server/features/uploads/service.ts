@@ -3,7 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { UploadResult } from '../../../common/uploads';
 import type { AppDependencies } from '../../app';
 import { AppError, badRequest } from '../../platform/errors';
-import { newStorageBase, storageFor, urlOfKey } from '../../platform/storage';
+import { appService } from '../../platform/app-scope';
+import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
 import { processImage, UnreadableImageError } from './images';
 import * as repository from './repository';
 
@@ -56,7 +57,7 @@ export async function storeUpload(deps: AppDependencies, userId: string, input: 
     throw unsupported(describeRefusal(input));
   }
 
-  const storage = storageFor(deps.config);
+  const storage = storageOf(deps);
   const keys = files.map((file) => file.key);
   try {
     await Promise.all(files.map((file) => storage.put(file.key, file.body, file.contentType)));
@@ -92,20 +93,22 @@ function describeRefusal(input: Buffer): string {
 export async function deleteStoredFiles(deps: AppDependencies, keys: readonly string[], log?: { warn: (obj: object, msg: string) => void }) {
   if (keys.length === 0) return;
   try {
-    await storageFor(deps.config).delete(keys);
+    await storageOf(deps).delete(keys);
   } catch (error) {
     log?.warn({ err: error, keys }, 'could not delete stored files');
   }
 }
 
-let lastOrphanSweep = 0;
+/** When this app last swept abandoned uploads. */
+const orphanSweeps = appService('orphan upload sweeps', () => ({ last: 0 }));
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Called after uploads; at most every ten minutes per process it clears abandoned files. */
+/** Called after uploads; at most every ten minutes per app it clears abandoned files. */
 export async function sweepOrphanUploadsIfDue(deps: AppDependencies, now = Date.now()): Promise<void> {
-  if (now - lastOrphanSweep < SWEEP_INTERVAL_MS) return;
-  lastOrphanSweep = now;
+  const sweeps = deps.scope.get(orphanSweeps, deps);
+  if (now - sweeps.last < SWEEP_INTERVAL_MS) return;
+  sweeps.last = now;
   const keys = await repository.deleteOrphanUploads(deps.database.db, new Date(now - ORPHAN_AGE_MS));
   await deleteStoredFiles(deps, keys);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import { type AppScope, appService } from '../app-scope';
 import { LocalStorage } from './local';
 import type { ByteRange, StoredRead } from './keys';
 import { S3Storage } from './s3';
@@ -21,18 +22,16 @@ export interface Storage {
   delete(keys: readonly string[]): Promise<void>;
 }
 
-const instances = new WeakMap<Config, Storage>();
+/** The storage the configuration names: S3 when it has a bucket, else DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'uploads'));
+}
 
-/**
- * One storage per configuration: the app, the seed command and tests reach the same instance
- * without threading another dependency through every signature.
- */
-export function storageFor(config: Config): Storage {
-  let storage = instances.get(config);
-  if (!storage) {
-    storage = config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'uploads'));
-    instances.set(config, storage);
-  }
-  return storage;
+/** One storage client per app, made from its configuration. */
+const fileStorage = appService('file storage', (deps: { config: Config }) => createStorage(deps.config));
+
+/** The app's storage. */
+export function storageOf(deps: { config: Config; scope: AppScope }): Storage {
+  return deps.scope.get(fileStorage, deps);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ByteRange, contentTypeOfKey, isStorageKey, storageFor, UPLOADS_URL_PREFIX } from './index';
+import { type ByteRange, contentTypeOfKey, isStorageKey, storageOf, UPLOADS_URL_PREFIX } from './index';
 
 /**
  * GET /uploads/<key> for every storage backend. Uploaded bytes are untrusted, so each answer
@@ -8,7 +8,7 @@ import { type ByteRange, contentTypeOfKey, isStorageKey, storageFor, UPLOADS_URL
  * could run no script and reach no cookie. Keys are random and never reused, hence immutable.
  */
 export async function uploadsServing(app: FastifyInstance): Promise<void> {
-  const storage = storageFor(app.deps.config);
+  const storage = storageOf(app.deps);
   app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const contentType = contentTypeOfKey(key);

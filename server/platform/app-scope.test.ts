@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { useTestApp } from '../test/harness';
+import { createProject, member } from '../test/projects';
+
+const context = useTestApp();
+
+/**
+ * Issue 13: app-scoped services are made per app, not per module. Two apps in one process on the
+ * same database (as two processes would be) keep their own caches and counters, and closing one
+ * leaves the other whole.
+ */
+describe('two apps in one process', () => {
+  it('share no statistics cache, no view counter, and close apart', async () => {
+    const other = await buildApp({ config: context.config, database: context.deps.database, mailer: context.deps.mailer }, { logger: false });
+    await other.ready();
+    try {
+      // Each app caches the totals the first time it is asked: the other app, first asked after a
+      // new project, counts it, while this app still answers the figure it cached before.
+      const totals = async (app: typeof other) => (await app.inject({ url: '/api/stats' })).json().totalProjects as number;
+      const before = await totals(context.app);
+      const owner = await member(context);
+      const project = await createProject(context.app, owner.cookie, { title: 'Seen by one app' });
+      expect(await totals(other)).toBe(before + 1);
+      expect(await totals(context.app)).toBe(before);
+
+      // A view counted by one app waits in that app's counter, not in the other's.
+      const view = (app: typeof other, agent: string) => app.inject({ url: `/api/projects/${project.id}`, headers: { 'user-agent': agent } });
+      expect((await view(context.app, 'reader-one')).json().viewsCount).toBe(1);
+      expect((await view(other, 'reader-two')).json().viewsCount).toBe(1);
+
+      // Closing the other app writes its waiting view and leaves this app's counter working.
+      await other.close();
+      expect((await view(context.app, 'reader-three')).json().viewsCount).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+});
