@@ -1,5 +1,4 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
-import { personName } from '@web/lib/person-name';
 import { cn } from '@web/lib/utils';
 
 export interface PersonLike {
@@ -7,7 +6,6 @@ export interface PersonLike {
   lastName: string;
   profileImageUrl: string | null;
 }
-
 
 export function personInitials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.trim().toUpperCase() || '?';
