@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import type pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { trendingScore } from '../server/features/projects/trending';
-import { hashPassword } from '../server/platform/passwords';
+import { Passwords } from '../server/platform/passwords';
 import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
 import { insertFollows, insertProjects, insertUsers } from './seed-sql';
 
@@ -132,7 +132,7 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
       await handle.close();
     }
   });
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const passwordHash = await new Passwords().hash(BENCH_PASSWORD);
 
   await withClient(options.database, async (client) => {
     await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB'`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDependencies } from './app';
 import { users } from './db/schema';
 import { seedDemoProjects } from './features/projects/seed';
-import { hashPassword } from './platform/passwords';
+import { passwordsOf } from './platform/passwords';
 
 export const DEMO_PASSWORD = 'shipyard-demo';
 
@@ -17,7 +17,7 @@ const developers = [
 
 /** Demo accounts (all verified, one password) so a new install has something to look at. */
 export async function seedDemoSite(deps: AppDependencies): Promise<string> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwordsOf(deps).hash(DEMO_PASSWORD);
   const inserted = await deps.database.db
     .insert(users)
     .values(developers.map((developer) => ({ id: randomUUID(), ...developer, emailVerified: true, passwordHash })))

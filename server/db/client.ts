@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { withPreparedStatements } from './prepared';
 import pg from 'pg';
 import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen } from './listen';
 import * as schema from './schema';
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePostgres(pool, drizzleOptions) as unknown as Database;
+    const db = withPreparedStatements(drizzlePostgres(pool, drizzleOptions) as unknown as Database);
     const listener = createPostgresListener(options.url);
     return {
       db,
@@ -97,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, drizzleOptions);
+  const db = withPreparedStatements(drizzlePglite(pglite, drizzleOptions));
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { users, type UserRow } from '../db/schema';
-import { hashPassword } from '../platform/passwords';
+import { passwordsOf } from '../platform/passwords';
 import type { TestContext } from './harness';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -17,8 +17,9 @@ export function uniqueEmail(prefix = 'user'): string {
 /** Inserts a verified user directly (argon2 runs once per file, not once per user). */
 export async function createUser(context: TestContext, overrides: Partial<UserRow> & { password?: string } = {}): Promise<UserRow> {
   const { password, ...columns } = overrides;
-  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  const passwordHash = password ? await hashPassword(password) : await defaultHash;
+  const passwords = passwordsOf(context.deps);
+  defaultHash ??= passwords.hash(DEFAULT_PASSWORD);
+  const passwordHash = password ? await passwords.hash(password) : await defaultHash;
   const [row] = await context.deps.database.db
     .insert(users)
     .values({

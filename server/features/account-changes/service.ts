@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES } from '../../../common/settings';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { hashPassword, refuseCommonPassword, verifyPassword } from '../../platform/passwords';
+import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import * as accountsRepository from '../accounts/repository';
 import { sendVerification } from '../accounts/service';
@@ -19,7 +19,7 @@ type Deps = AppDependencies;
 export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string }): Promise<void> {
   const { db } = deps.database;
   if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
+  if (!(await passwordsOf(deps).verify(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
   if (await accountsRepository.findUserByEmail(db, input.newEmail)) return;
   let updated: UserRow | null;
   try {
@@ -47,12 +47,12 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = deps.database;
   // A rule on the new password itself, like its length: checked first, and it reveals nothing.
-  await refuseCommonPassword(input.newPassword, 'newPassword');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  await passwordsOf(deps).refuseCommon(input.newPassword, 'newPassword');
+  if (!(await passwordsOf(deps).verify(user.passwordHash, input.currentPassword))) {
     throw badRequest(SETTINGS_MESSAGES.currentPasswordIncorrect);
   }
   if (input.newPassword === input.currentPassword) throw badRequest(SETTINGS_MESSAGES.samePassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwordsOf(deps).hash(input.newPassword);
   await accountsRepository.updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());

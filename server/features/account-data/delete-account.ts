@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES } from '../../../common/settings';
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
+import { passwordsOf } from '../../platform/passwords';
 import { forgetDirectoryStats } from '../people/directory';
 import * as projectRepository from '../projects/repository';
 import { deleteStoredFiles } from '../uploads/service';
@@ -18,7 +18,7 @@ type Log = { warn: (obj: object, msg: string) => void };
  * Files go after the commit: a failed deletion leaves every file in place.
  */
 export async function deleteAccount(deps: Deps, user: UserRow, password: string | undefined, log?: Log): Promise<void> {
-  if (password !== undefined && !(await verifyPassword(user.passwordHash, password))) {
+  if (password !== undefined && !(await passwordsOf(deps).verify(user.passwordHash, password))) {
     throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
   }
   const keys = await deps.database.db.transaction(async (tx) => {

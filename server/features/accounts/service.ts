@@ -4,7 +4,7 @@ import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../.
 import type { AppDependencies } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
-import { hashPassword, refuseCommonPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/passwords';
+import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
 import { forgetDirectoryStats } from '../people/directory';
@@ -45,8 +45,8 @@ export async function register(
 ): Promise<void> {
   const { db } = deps.database;
   // Before the look-up, so a taken address gets the same answer as a new one (decision 0001).
-  await refuseCommonPassword(input.password, 'password');
-  const passwordHash = await hashPassword(input.password);
+  await passwordsOf(deps).refuseCommon(input.password, 'password');
+  const passwordHash = await passwordsOf(deps).hash(input.password);
   const user = await repository.insertUser(db, {
     id: randomUUID(),
     email: input.email,
@@ -84,7 +84,7 @@ export async function sendVerification(deps: Deps, user: UserRow): Promise<void>
 /** Checks the credentials; the caller opens the session. */
 export async function authenticate(deps: Deps, input: { email: string; password: string }): Promise<UserRow> {
   const user = await repository.findUserByEmail(deps.database.db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  const valid = user ? await passwordsOf(deps).verify(user.passwordHash, input.password) : await passwordsOf(deps).verifyAgainstDecoy(input.password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
   if (!user.emailVerified) throw forbidden(MESSAGES.needsVerification, { needsVerification: true });
   return user;
@@ -145,9 +145,9 @@ export async function validateResetToken(deps: Deps, token: string): Promise<voi
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const { db } = deps.database;
   // A refused password, like a too-short one, does not spend the link.
-  await refuseCommonPassword(password, 'password');
+  await passwordsOf(deps).refuseCommon(password, 'password');
   // Hash before spending the token, so no transaction waits on argon2 and a crash spends nothing.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordsOf(deps).hash(password);
   const spent = await repository.consumeToken(db, hashToken(token), 'reset-password', new Date());
   if (!spent) throw badRequest(MESSAGES.invalidResetLink);
   const user = await repository.findUserById(db, spent.userId);
