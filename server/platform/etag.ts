@@ -54,7 +54,9 @@ async function addEtag(request: FastifyRequest, reply: FastifyReply, payload: un
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (!CONDITIONAL_GET_ROUTES.has(request.routeOptions.url ?? '')) return payload;
 
-  const etag = etagOf(payload);
+  // A page served from the page cache comes with the ETag of its plain HTML (its body may be br).
+  const preset = reply.getHeader('ETag');
+  const etag = typeof preset === 'string' ? preset : etagOf(payload);
   reply.header('ETag', etag);
   // Without an explicit policy a cache could reuse the answer without asking; no-cache makes every
   // use a revalidation (cheap with the ETag), and a signed-in reader's copy stays in their browser.

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EncodedPage } from './pages/encoded-page';
+import type { RenderedHtml } from './pages/renderer';
 import { hasSessionCookie } from './sessions';
 
 /**
@@ -16,7 +18,7 @@ export interface WebAppOptions {
    * Makes the HTML of the page at request.url from index.html, with its status (404 for an
    * unknown project, say). Its answer gets an ETag (platform/etag.ts) and is compressed.
    */
-  renderPage?: (request: FastifyRequest, indexHtml: string) => Promise<{ statusCode: number; html: string }>;
+  renderPage?: (request: FastifyRequest, indexHtml: string) => Promise<RenderedHtml>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,10 +55,17 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const page = options.renderPage ? await options.renderPage(request, indexHtml) : { statusCode: 200, html: indexHtml };
     // A signed-in visitor's page shows their own state: a shared cache must not keep it.
     const signedIn = hasSessionCookie(request);
-    return reply
+    reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
-      .send(page.html);
+      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
+    if (!page.encoded) return reply.send(page.html);
+    // A cached page: its ETag and compressed body were made once for every visitor it serves
+    // (platform/etag.ts keeps an ETag already set; @fastify/compress leaves an encoded body alone).
+    reply.header('Vary', 'Accept-Encoding');
+    if (page.statusCode === 200) reply.header('ETag', page.encoded.etag);
+    const encoding = EncodedPage.encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(await page.encoded.body(encoding));
   });
 });

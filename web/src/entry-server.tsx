@@ -43,22 +43,33 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   try {
     return await withApiFetch(request.fetch, async () => {
       const asked = new Set<string>();
+      let page: { html: string; state: ServerRenderState } | null = null;
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         const state = newRenderState();
-        renderToString(tree(queryClient, location, state));
+        const html = renderToString(tree(queryClient, location, state));
         const waiting = queryClient
           .getQueryCache()
           .getAll()
           .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
-        if (waiting.length === 0 && !state.suspended) break;
+        // A boundary that suspended is written as its fallback with a "render me in the browser"
+        // mark ("<!--$!-->"); a pass without one, that asked for nothing new, is the page itself.
+        const incomplete = state.suspended || html.includes('<!--$!-->');
+        if (waiting.length === 0 && !incomplete) {
+          page = { html, state };
+          break;
+        }
         for (const query of waiting) asked.add(query.queryHash);
         // A failed answer (a missing project) is part of the page too: its state goes along.
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
         // A part's chunk loads once per process (from disk); then its queries can be found.
-        if (state.suspended) await Promise.all([...state.chunks, new Promise((resolve) => setImmediate(resolve))]);
+        if (incomplete) await Promise.all([...state.chunks, new Promise((resolve) => setImmediate(resolve))]);
       }
-      const state = newRenderState();
-      const html = await renderComplete(tree(queryClient, location, state));
+      // Still asking after MAX_PASSES: the page as it stands, every part waited for.
+      if (!page) {
+        const state = newRenderState();
+        page = { html: await renderComplete(tree(queryClient, location, state)), state };
+      }
+      const { html, state } = page;
       const pageState = serializePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
       return { html, head: state.head, pageState, pageSources: [...state.pageSources] };
     });

@@ -1,3 +1,5 @@
+import type { EncodedPage } from './encoded-page';
+
 /**
  * Server-rendered pages for visitors who are not signed in, kept a few seconds: a busy landing page
  * or Discover is rendered once per window, not once per visitor. Project pages are not kept: each
@@ -12,6 +14,8 @@ const MAX_PAGES = 500;
 export interface CachedPage {
   statusCode: number;
   html: string;
+  /** Its ETag and compressed bodies, made once for every visitor the cache serves. */
+  encoded: EncodedPage;
 }
 
 export class PageCache {

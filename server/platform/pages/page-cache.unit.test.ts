@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EncodedPage } from './encoded-page';
 import { PageCache } from './page-cache';
 
 describe('PageCache', () => {
-  const page = (html: string) => ({ statusCode: 200, html });
+  const page = (html: string) => ({ statusCode: 200, html, encoded: new EncodedPage(html) });
 
   it('answers a page for 10 s, then renders again', () => {
     let now = 1_000;

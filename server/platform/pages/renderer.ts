@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../../common/page-head';
 import { hasSessionCookie } from '../sessions';
 import { composeDocument } from './document';
+import { EncodedPage } from './encoded-page';
 import { PageCache } from './page-cache';
 
 /** The SSR bundle's exports (web/src/entry-server.tsx). */
@@ -28,8 +29,15 @@ export function rendererFileFor(webRoot: string): string {
   return path.join(webRoot, '..', 'ssr', 'entry-server.js');
 }
 
+/** A page's HTML; a cached one comes with its ETag and compressed bodies (encoded-page.ts). */
+export interface RenderedHtml {
+  statusCode: number;
+  html: string;
+  encoded?: EncodedPage;
+}
+
 export interface PageRenderer {
-  renderPage(request: FastifyRequest, indexHtml: string): Promise<{ statusCode: number; html: string }>;
+  renderPage(request: FastifyRequest, indexHtml: string): Promise<RenderedHtml>;
 }
 
 /**
@@ -75,11 +83,11 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         return { statusCode: 200, html: indexHtml };
       }
       if (!page) return { statusCode: 200, html: indexHtml };
-      const answer = {
-        statusCode: page.head.statusCode ?? 200,
-        html: composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }),
-      };
-      if (cacheable) cache.set(request.url, answer);
+      const statusCode = page.head.statusCode ?? 200;
+      const html = composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) });
+      if (!cacheable) return { statusCode, html };
+      const answer = { statusCode, html, encoded: new EncodedPage(html) };
+      cache.set(request.url, answer);
       return answer;
     },
   };

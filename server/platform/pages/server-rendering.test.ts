@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../../common/page-head';
 import { projects } from '../../db/schema';
+import { etagOf } from '../etag';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { addImage, createProject, member } from '../../test/projects';
@@ -153,6 +155,27 @@ describe('server-rendered public pages', () => {
     expect(visibleText((await page(url, cookie)).body)).toContain('Renamed Kettle');
     // A project page counts a view with the call that makes it: every visitor's page makes it.
     expect(visibleText((await page(`/projects/${project.slug}`)).body)).toContain('Renamed Kettle');
+  });
+
+  it("a visitor's cached page goes out compressed once: br or gzip as asked, its ETag, and 304 on revalidation", async () => {
+    const url = '/developers?cached=encoding';
+    const plain = await page(url);
+    const asked = (encoding: string, headers: Record<string, string> = {}) =>
+      context.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': encoding, ...headers } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    // One validator for the page whatever its encoding: the hash of the plain HTML.
+    expect(br.headers.etag).toBe(etagOf(plain.body));
+    expect(gzip.headers.etag).toBe(br.headers.etag);
+    expect(plain.headers.etag).toBe(br.headers.etag);
+    const revalidated = await asked('br', { 'if-none-match': String(br.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it("a visitor's cached page is replaced as soon as anything is written", async () => {
