@@ -2,6 +2,7 @@
  * `npm run bench -- --projects 100000 [--database URL] [--duration 10] [--connections 10]`: seed, then run.
  * `npm run bench -- --web [--runs 3] [--preset mobile|desktop]`: Lighthouse on the public pages (bench/web.ts).
  * `npm run bench -- --bundle [--web-root dist/web]`: first-load JavaScript of a client build (bench/first-load.ts).
+ * `npm run bench -- --paced [--rate 500] [--only …]`: paced latency beside a hello-world (bench/paced-run.ts).
  */
 import { isMainModule, parseOptions } from './common';
 import { run } from './run';
@@ -14,6 +15,11 @@ async function main(argv: string[]): Promise<void> {
     return web.runWeb(web.parseWebOptions(argv));
   }
   if (argv.includes('--bundle')) return (await import('./first-load')).printFirstLoads(argv);
+  // Open-loop paced latency beside a hello-world, on the database a seed made (issue 12).
+  if (argv.includes('--paced')) {
+    const paced = await import('./paced-run');
+    return paced.runPacedBench(paced.parsePacedOptions(argv));
+  }
   const options = parseOptions(argv);
   await seed(options);
   await run(options);

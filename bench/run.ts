@@ -19,34 +19,40 @@ const WARM_UP_SECONDS = 2;
 const SAMPLE_SLUGS = 2000;
 const SAMPLE_USERS = 500;
 
-/** Requests for autocannon: paths in turn, each from a new address unless the scenario says one. */
-function requestsOf(scenario: Scenario, sample: Sample) {
+/** The n-th request of a scenario: paths in turn, each from a new address unless the scenario says one. */
+export function requestOf(scenario: Scenario, sample: Sample): (index: number) => { path: string; headers: Record<string, string> } {
   const paths = scenario.paths(sample);
+  return (index) => {
+    const address = scenario.oneAddress ? '10.255.0.1' : `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    return {
+      path: paths[index % paths.length] ?? '/',
+      headers: {
+        'x-forwarded-for': address,
+        'user-agent': 'shipyard-bench',
+        // As a browser asks for a page: the cost of compressing it is part of serving it.
+        ...(scenario.html ? { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' } : {}),
+      },
+    };
+  };
+}
+
+/** The same requests for autocannon. */
+function requestsOf(scenario: Scenario, sample: Sample) {
+  const next = requestOf(scenario, sample);
   let counter = 0;
   return [
     {
       method: 'GET',
       setupRequest: (request: { headers: Record<string, string> }) => {
         counter += 1;
-        const address = scenario.oneAddress ? '10.255.0.1' : `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-        return {
-          ...request,
-          method: 'GET',
-          path: paths[counter % paths.length],
-          headers: {
-            ...request.headers,
-            'x-forwarded-for': address,
-            'user-agent': 'shipyard-bench',
-            // As a browser asks for a page: the cost of compressing it is part of serving it.
-            ...(scenario.html ? { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' } : {}),
-          },
-        };
+        const { path, headers } = next(counter);
+        return { ...request, method: 'GET', path, headers: { ...request.headers, ...headers } };
       },
     },
   ];
 }
 
-async function measure(server: StartedServer, scenario: Scenario, sample: Sample, options: BenchOptions): Promise<Omit<Measured, 'loadAverage'>> {
+export async function measure(server: StartedServer, scenario: Scenario, sample: Sample, options: BenchOptions): Promise<Omit<Measured, 'loadAverage'>> {
   const { url } = server;
   await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS, requests: requestsOf(scenario, sample) });
   const duration = Math.max(options.duration, scenario.minDuration ?? 0);
@@ -87,7 +93,7 @@ async function environment(database: string, options: BenchOptions, loadBefore: 
 }
 
 /** Listed projects of public authors, and developers a visitor may see, spread over the tables. */
-async function takeSample(database: string): Promise<Sample> {
+export async function takeSample(database: string): Promise<Sample> {
   return withClient(database, async (client) => {
     const privateAuthor = `exists (select 1 from user_settings s where s.user_id = %s and not s.public_profile)`;
     const slugs = await client.query<{ slug: string }>(

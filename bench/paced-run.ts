@@ -1,0 +1,141 @@
+/**
+ * `npm run bench -- --paced [--rate 500] [--duration 20] [--connections 10] [--only feed-newest,…]
+ * [--database URL] [--no-write]` (issue 12): each scenario under open-loop paced load (bench/paced.ts)
+ * beside a Fastify hello-world measured in the same run (bench/hello-world.ts). Per scenario:
+ * closed-loop throughput as a share of the hello-world's, CPU milliseconds per request of the
+ * server and the database, and the paced latency from when each request was due. Runs on the
+ * database `bench/seed.ts` made; writes the "Paced load" section of docs/benchmarks.md.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ensureWebBuild } from '../server/build-web';
+import { DEFAULT_DATABASE, isMainModule, loadAverage, projectRoot, withClient } from './common';
+import { perRequest, snapshot } from './cpu';
+import { startHelloWorld } from './hello-world';
+import { type PacedResult, runPaced } from './paced';
+import { writeSection } from './report';
+import { measure, requestOf, takeSample } from './run';
+import { type Sample, SCENARIOS, type Scenario } from './scenarios';
+import { servesWebApp, startServer } from './server';
+
+interface PacedOptions {
+  database: string;
+  rate: number;
+  duration: number;
+  connections: number;
+  only: string[] | null;
+  write: boolean;
+}
+
+interface Row {
+  label: string;
+  closedRate: number;
+  cpu: { server: number; database: number };
+  paced: PacedResult;
+}
+
+export function parsePacedOptions(argv: string[]): PacedOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      paced: { type: 'boolean' },
+      rate: { type: 'string', default: '500' },
+      duration: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '10' },
+      only: { type: 'string' },
+      database: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE },
+      'no-write': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const [rate, duration, connections] = [Number(values.rate), Number(values.duration), Number(values.connections)];
+  if (!(rate > 0 && rate <= 20_000)) throw new Error('--rate must be from 1 to 20,000 requests per second');
+  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error('--duration and --connections must be positive');
+  const only = values.only ? values.only.split(',').map((key) => key.trim()) : null;
+  return { database: values.database, rate, duration, connections, only, write: !values['no-write'] };
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+function line(row: Row, helloRate: number): string {
+  const { latency } = row.paced;
+  const share = `${((row.closedRate / helloRate) * 100).toFixed(1)} %`;
+  return `| ${row.label} | ${Math.round(row.closedRate)} (${share}) | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} |`;
+}
+
+export async function runPacedBench(options: PacedOptions): Promise<void> {
+  const loadBefore = loadAverage();
+  const scenarios = options.only ? SCENARIOS.filter((scenario) => options.only?.includes(scenario.key)) : SCENARIOS;
+  if (scenarios.length === 0) throw new Error(`--only matches none of: ${SCENARIOS.map((scenario) => scenario.key).join(', ')}`);
+  const sample = await takeSample(options.database);
+  await ensureWebBuild();
+  const server = await startServer({ DATABASE_URL: options.database, TRUST_PROXY: '1' });
+  const hello = await startHelloWorld();
+  const rows: Row[] = [];
+  let helloRow: Row;
+  try {
+    const helloClosed = await withClient(options.database, async (client) => {
+      const before = await snapshot(hello.child.pid ?? 0, client);
+      const result = await autocannon({ url: hello.url, connections: options.connections, duration: options.duration });
+      const after = await snapshot(hello.child.pid ?? 0, client);
+      return { rate: result.requests.average, cpu: { server: perRequest(before, after, result.requests.total).server, database: 0 } };
+    });
+    const helloPaced = await runPaced({ url: hello.url, rate: options.rate, durationSeconds: options.duration, connections: options.connections * 5, request: () => ({ path: '/' }) });
+    helloRow = { label: 'Fastify hello-world (`GET /`, same machine, same run)', closedRate: helloClosed.rate, cpu: helloClosed.cpu, paced: helloPaced };
+    console.log(line(helloRow, helloRow.closedRate));
+
+    const webApp = await servesWebApp(server.url);
+    for (const scenario of scenarios.filter((candidate) => webApp || !candidate.html)) {
+      const closed = await measure(server, scenario, sample, { ...options, projects: 0, only: null });
+      const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
+      const row = { label: scenario.label, closedRate: closed.result.requests.average, cpu: paced.cpu, paced: paced.result };
+      rows.push(row);
+      console.log(line(row, helloRow.closedRate));
+    }
+  } finally {
+    await hello.stop();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await server.stop();
+  }
+  const body = [
+    `## Paced load beside a hello-world — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `- Command: \`npm run bench -- --paced --rate ${options.rate} --duration ${options.duration} --connections ${options.connections}${options.only ? ` --only ${options.only.join(',')}` : ''}\` on the database \`bench/seed.ts\` made.`,
+    `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
+    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s; the share is of the hello-world's requests per second in this run. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it.`,
+    '',
+    '| endpoint | closed loop req/s (share of hello-world) | CPU ms/req | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    line(helloRow, helloRow.closedRate),
+    ...rows.map((row) => line(row, helloRow.closedRate)),
+  ].join('\n');
+  if (options.write) {
+    const file = path.join(projectRoot, 'docs', 'benchmarks.md');
+    writeSection(file, 'paced', body);
+    console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+  }
+}
+
+async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: Scenario, sample: Sample, url: string) {
+  return withClient(options.database, async (client) => {
+    const before = await snapshot(serverPid, client);
+    const result = await runPaced({
+      url,
+      rate: options.rate,
+      durationSeconds: Math.max(options.duration, scenario.minDuration ?? 0),
+      // Enough sockets that a stall queues requests in the server, as a crowd of browsers would.
+      connections: options.connections * 5,
+      request: requestOf(scenario, sample),
+    });
+    const after = await snapshot(serverPid, client);
+    return { result, cpu: perRequest(before, after, result.sent) };
+  });
+}
+
+if (isMainModule(import.meta.url)) {
+  runPacedBench(parsePacedOptions(process.argv.slice(2))).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Open-loop, evenly paced load (issue 12). Request i is due at start + i / rate and is sent then,
+ * whatever the earlier ones are doing; its latency is counted from when it was due, not from when
+ * it happened to go out. A stall therefore shows as the wait of every request that came due
+ * behind it (no coordinated omission), and nothing is sent in bursts: autocannon's `-R` sends each
+ * second's requests at once and measures from the send, which both invents and hides tail samples.
+ * Percentiles come from an HDR histogram in microseconds.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { build } from 'hdr-histogram-js';
+
+export interface PacedRequest {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface PacedOptions {
+  url: string;
+  /** Requests per second. */
+  rate: number;
+  durationSeconds: number;
+  /** Sockets at most; requests due while all are busy wait for one, and that wait counts. */
+  connections: number;
+  request: (index: number) => PacedRequest;
+  timeoutMs?: number;
+}
+
+export interface PacedResult {
+  rate: number;
+  durationSeconds: number;
+  sent: number;
+  /** Answers and failures per second of the run, from the first due time to the last answer. */
+  achievedRate: number;
+  errors: number;
+  non2xx: number;
+  /** Milliseconds from due to answered (failures included, at the time they failed). */
+  latency: { mean: number; p50: number; p95: number; p99: number; p999: number; max: number };
+}
+
+export async function runPaced(options: PacedOptions): Promise<PacedResult> {
+  const target = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const histogram = build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_000, numberOfSignificantValueDigits: 3 });
+  const total = Math.max(1, Math.round(options.rate * options.durationSeconds));
+  const interval = 1000 / options.rate;
+  const answers: Promise<void>[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let lastAnswer = 0;
+
+  const fire = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const { path, headers } = options.request(index);
+      const finish = (status: number | null) => {
+        lastAnswer = performance.now();
+        histogram.recordValue(Math.max(1, Math.round((lastAnswer - due) * 1000)));
+        if (status === null) errors += 1;
+        else if (status < 200 || status >= 300) non2xx += 1;
+        resolve();
+      };
+      const request = http.request(
+        { host: target.hostname, port: target.port, path, method: 'GET', headers, agent, timeout: options.timeoutMs ?? 10_000 },
+        (response) => {
+          response.on('error', () => finish(null));
+          response.on('end', () => finish(response.statusCode ?? 0));
+          response.resume();
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => finish(null));
+      request.end();
+    });
+
+  const start = performance.now() + 20;
+  let index = 0;
+  while (index < total) {
+    const now = performance.now();
+    for (; index < total && start + index * interval <= now; index++) answers.push(fire(index, start + index * interval));
+    if (index >= total) break;
+    const wait = start + index * interval - performance.now();
+    // Timers fire a millisecond late at best: sleep most of the gap, then yield until it is due.
+    await new Promise((resolve) => (wait > 2 ? setTimeout(resolve, wait - 1) : setImmediate(resolve)));
+  }
+  await Promise.all(answers);
+  agent.destroy();
+
+  const ms = (percentile: number) => histogram.getValueAtPercentile(percentile) / 1000;
+  return {
+    rate: options.rate,
+    durationSeconds: options.durationSeconds,
+    sent: total,
+    achievedRate: total / Math.max(0.001, (lastAnswer - start) / 1000),
+    errors,
+    non2xx,
+    latency: { mean: histogram.mean / 1000, p50: ms(50), p95: ms(95), p99: ms(99), p999: ms(99.9), max: histogram.maxValue / 1000 },
+  };
+}
