@@ -20,6 +20,10 @@ export interface CachedPage {
 
 export class PageCache {
   private readonly pages = new Map<string, { at: number; page: CachedPage }>();
+  /** Renders under way, by address: visitors who ask while one runs wait for it (no stampede). */
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by every clear: a render that began before a write must not be kept after it. */
+  private generation = 0;
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -33,6 +37,28 @@ export class PageCache {
     return entry.page;
   }
 
+  /**
+   * The cached page, else the page `render` makes — once for every visitor who asks while it runs.
+   * A render that began before a write answers its own visitors but is not kept.
+   */
+  getOrRender(url: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    const cached = this.get(url);
+    if (cached) return Promise.resolve(cached);
+    const running = this.rendering.get(url);
+    if (running) return running;
+    const generation = this.generation;
+    const rendered = render()
+      .then((page) => {
+        if (page && generation === this.generation) this.set(url, page);
+        return page;
+      })
+      .finally(() => {
+        if (this.rendering.get(url) === rendered) this.rendering.delete(url);
+      });
+    this.rendering.set(url, rendered);
+    return rendered;
+  }
+
   set(url: string, page: CachedPage): void {
     // The oldest entry goes first: a crawler walking every project must not grow memory without end.
     if (this.pages.size >= MAX_PAGES && !this.pages.has(url)) {
@@ -43,6 +69,8 @@ export class PageCache {
   }
 
   clear(): void {
+    this.generation += 1;
+    this.rendering.clear();
     this.pages.clear();
   }
 }

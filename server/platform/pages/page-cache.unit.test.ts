@@ -29,4 +29,38 @@ describe('PageCache', () => {
     cache.clear();
     expect(cache.get('/')).toBeUndefined();
   });
+
+  it('renders a page once for every visitor who asks while it renders', async () => {
+    const cache = new PageCache(() => 0);
+    let renders = 0;
+    let finish: (html: string) => void = () => {};
+    const render = () => {
+      renders += 1;
+      return new Promise<ReturnType<typeof page>>((resolve) => {
+        finish = (html) => resolve(page(html));
+      });
+    };
+    const asked = [cache.getOrRender('/', render), cache.getOrRender('/', render), cache.getOrRender('/', render)];
+    finish('once');
+    expect((await Promise.all(asked)).map((answer) => answer?.html)).toEqual(['once', 'once', 'once']);
+    expect(renders).toBe(1);
+    expect((await cache.getOrRender('/', render))?.html).toBe('once');
+    expect(renders).toBe(1);
+  });
+
+  it('does not keep a page whose render began before a write, nor a failed render', async () => {
+    const cache = new PageCache(() => 0);
+    let finish: (html: string) => void = () => {};
+    const slow = cache.getOrRender('/', () => new Promise((resolve) => (finish = (html) => resolve(page(html)))));
+    cache.clear();
+    // Asked after the write: a render of its own, not the one that began before it.
+    const fresh = cache.getOrRender('/', async () => page('after the write'));
+    finish('before the write');
+    expect((await slow)?.html).toBe('before the write');
+    expect((await fresh)?.html).toBe('after the write');
+    expect(cache.get('/')?.html).toBe('after the write');
+
+    expect(await cache.getOrRender('/failed', async () => null)).toBeNull();
+    expect(cache.get('/failed')).toBeUndefined();
+  });
 });

@@ -73,22 +73,26 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       // Signed-in pages show the reader's own state. A project page counts a view with the API call
       // that makes it, so each visitor's page must make that call: never from the cache.
       const cacheable = !hasSessionCookie(request) && !request.url.startsWith('/projects/');
-      const cached = cacheable ? cache.get(request.url) : undefined;
-      if (cached) return cached;
-      let page: RenderedPage | null;
-      try {
-        page = await renderer.render({ url: request.url, fetch: (url, init) => askApi(app, request, url, init) });
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to render');
-        return { statusCode: 200, html: indexHtml };
-      }
-      if (!page) return { statusCode: 200, html: indexHtml };
-      const statusCode = page.head.statusCode ?? 200;
-      const html = composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) });
-      if (!cacheable) return { statusCode, html };
-      const answer = { statusCode, html, encoded: new EncodedPage(html) };
-      cache.set(request.url, answer);
-      return answer;
+      const render = async (): Promise<RenderedHtml | null> => {
+        let page: RenderedPage | null;
+        try {
+          page = await renderer.render({ url: request.url, fetch: (url, init) => askApi(app, request, url, init) });
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to render');
+          return null;
+        }
+        if (!page) return null;
+        const statusCode = page.head.statusCode ?? 200;
+        return { statusCode, html: composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }) };
+      };
+      const bare = { statusCode: 200, html: indexHtml };
+      if (!cacheable) return (await render()) ?? bare;
+      // A visitor's page is the same for every visitor: made once per window, whoever asks first.
+      const cached = await cache.getOrRender(request.url, async () => {
+        const rendered = await render();
+        return rendered && { ...rendered, encoded: new EncodedPage(rendered.html) };
+      });
+      return cached ?? bare;
     },
   };
 }
