@@ -66,6 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       }
       // Still asking after MAX_PASSES: the page as it stands, every part waited for.
       if (!page) {
+        console.warn(`server rendering of ${request.url} still asked for data after ${MAX_PASSES} passes; sending it as it stands`);
         const state = newRenderState();
         page = { html: await renderComplete(tree(queryClient, location, state)), state };
       }

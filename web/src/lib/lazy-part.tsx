@@ -67,6 +67,10 @@ export function OnceOpened({ open, children }: { open: boolean; children: ReactN
 
 const subscribeToNothing = () => () => {};
 
+/** How long an unseen part below the fold keeps the server's HTML before it takes over anyway. */
+const IDLE_TAKEOVER_MS = 8_000;
+const requestIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2_000 }) : work());
+
 /** The server reads the part whole: its chunk must have loaded before the last pass. */
 function ServerPending() {
   const server = useContext(ServerRenderContext);
@@ -78,7 +82,8 @@ function ServerPending() {
  * Shows a lazyPart that sits below the fold of a server-rendered page, without its code in the
  * page's first load (issue 11: at most 100 KB of JavaScript). The server renders it with the page.
  * In the browser the page hydrates around it: its server HTML is kept as it is, readable, links
- * working, and the part's chunk is fetched when the part comes into view; the part then renders
+ * working, and the part's chunk is fetched when the part comes into view (or after IDLE_TAKEOVER_MS
+ * of an idle page, so that nothing waits on a scroll forever); the part then renders
  * in place of that HTML (the same markup, from the same data; what depends on the reader's clock
  * or time zone, such as "5 minutes ago", is written anew by the browser). A part shown by a page
  * rendered in the browser (a visit from another page) renders at once, like any lazyPart.
@@ -98,14 +103,21 @@ export function ShowWhenVisible<P extends object>({ part, ...props }: { part: La
   useEffect(() => {
     const element = document.getElementById(id);
     if (serverHtml === null || !element) return;
+    // A chunk that cannot be fetched (offline) leaves the server's HTML on screen.
+    const show = () => void part.preload().then(() => (part.isFetched?.() ?? true) && setServerHtml(null));
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      // A chunk that cannot be fetched (offline) leaves the server's HTML on screen.
-      void part.preload().then(() => (part.isFetched?.() ?? true) && setServerHtml(null));
+      show();
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    // Unseen, the part still takes over once the page has long been idle: its server HTML may hold a
+    // loading state the server could not fill, which would otherwise wait for a scroll to be mended.
+    const idle = window.setTimeout(() => requestIdle(show), IDLE_TAKEOVER_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(idle);
+    };
   }, [id, part, serverHtml]);
 
   // The markup this very element holds, as the server's React escaped it: put back unchanged.
