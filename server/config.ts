@@ -99,6 +99,7 @@ const environmentSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
 });
 
 export interface Config {
@@ -111,6 +112,8 @@ export interface Config {
   /** PostgreSQL only: longest wait for a connection, and longest a statement may run (0: no limit). */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
+  shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -149,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS.split(',')

@@ -21,9 +21,19 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    // A second signal is someone who will not wait: stop at once.
+    if (stopping) {
+      runtime.logger.warn(`${signal} received again: exiting now, without finishing the shutdown`);
+      process.exit(1);
+    }
     stopping = true;
-    runtime.logger.info(`${signal} received: shutting down`);
+    runtime.logger.info(`${signal} received: shutting down (at most ${config.shutdownTimeoutMs} ms)`);
+    // A stop that hangs (an SMTP server that never answers, a stuck connection) must not keep the
+    // process alive: past the deadline it exits, saying so. Not unref'd: it is what ends the wait.
+    setTimeout(() => {
+      runtime.logger.error(`shutdown did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     // Stop taking requests first, then let the database write its last pages and close.
     await app.close();
     await runtime.shutdown();

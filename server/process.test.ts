@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,10 @@ import { projectRoot } from './build-web';
 import { freePort } from './test/free-port';
 
 /** The real entry point, as `npm start` runs it, on its own data directory and port. */
-function start(dataDir: string, port: number): ChildProcess & { output: () => string } {
+function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -91,4 +92,75 @@ describe('npm run cli / npm run seed', () => {
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('grant-admin needs an e-mail address');
   }, 120_000);
+});
+
+/**
+ * A mail server that accepts connections and never says a word: the mailer waits for its greeting,
+ * so a shutdown that drains the mail queue hangs, as it did with an unresponsive SMTP server.
+ */
+async function silentMailServer(): Promise<{ url: string; close: () => void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+/** Starts the server on the silent mail server and leaves a verification mail waiting on it. */
+async function startWithStuckMail(env: Record<string, string>) {
+  const mail = await silentMailServer();
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'shipyard-shutdown-'));
+  const port = await freePort();
+  const child = start(directory, port, { SMTP_URL: mail.url, ...env });
+  await waitFor(() => child.output().includes('Shipyard is running'), 90_000);
+  const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Stuck', lastName: 'Mail', email: 'stuck@example.com', password: 'a long and unusual passphrase', confirmPassword: 'a long and unusual passphrase' }),
+  });
+  expect(registered.status).toBe(201);
+  return {
+    child,
+    cleanUp: () => {
+      mail.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('stopping when the shutdown hangs (issue 17)', () => {
+  it('exits at the shutdown deadline, saying so', async () => {
+    const { child, cleanUp } = await startWithStuckMail({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    try {
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(1);
+      // The mailer alone would have waited 30 s for the greeting.
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+      expect(child.output()).toContain('shutdown did not finish within 1500 ms (SHUTDOWN_TIMEOUT_MS): exiting anyway');
+    } finally {
+      cleanUp();
+    }
+  }, 180_000);
+
+  it('exits at once on a second signal', async () => {
+    const { child, cleanUp } = await startWithStuckMail({ SHUTDOWN_TIMEOUT_MS: '120000' });
+    try {
+      child.kill('SIGTERM');
+      await waitFor(() => child.output().includes('SIGTERM received: shutting down'), 30_000);
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+      expect(child.output()).toContain('SIGTERM received again: exiting now');
+    } finally {
+      cleanUp();
+    }
+  }, 180_000);
 });
