@@ -87,7 +87,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
 
     const webApp = await servesWebApp(server.url);
     for (const scenario of scenarios.filter((candidate) => webApp || !candidate.html)) {
-      const closed = await measure(server, scenario, sample, { ...options, projects: 0, only: null });
+      const closed = await measure(server, scenario, sample, options);
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
       const row = { label: scenario.label, closedRate: closed.result.requests.average, cpu: paced.cpu, paced: paced.result };
       rows.push(row);

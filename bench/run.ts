@@ -52,7 +52,13 @@ function requestsOf(scenario: Scenario, sample: Sample) {
   ];
 }
 
-export async function measure(server: StartedServer, scenario: Scenario, sample: Sample, options: BenchOptions): Promise<Omit<Measured, 'loadAverage'>> {
+/** Closed-loop load on one scenario: autocannon's figures and the CPU per request of server and database. */
+export async function measure(
+  server: StartedServer,
+  scenario: Scenario,
+  sample: Sample,
+  options: Pick<BenchOptions, 'database' | 'connections' | 'duration'>,
+): Promise<Omit<Measured, 'loadAverage'>> {
   const { url } = server;
   await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS, requests: requestsOf(scenario, sample) });
   const duration = Math.max(options.duration, scenario.minDuration ?? 0);

@@ -1,9 +1,8 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/lib/auth';
-import { type LazyPart, ShowPart } from '@web/lib/lazy-part';
-import { ServerRenderContext } from '@web/lib/page-head';
+import { type LazyPart, ServerPending, ShowPart } from '@web/lib/lazy-part';
 import { safeLocalPath } from '@web/lib/utils';
-import { type ComponentType, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
@@ -129,10 +128,9 @@ function RoutePage({ page: Shown }: Pick<RouteDefinition, 'page'>) {
 }
 
 function PageFallback() {
-  const server = useContext(ServerRenderContext);
-  if (server) server.suspended = true;
   return (
     <div className="flex flex-1 items-center justify-center py-24">
+      <ServerPending />
       <Spinner className="size-8" label="Loading page" />
     </div>
   );

@@ -71,8 +71,11 @@ const subscribeToNothing = () => () => {};
 const IDLE_TAKEOVER_MS = 8_000;
 const requestIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2_000 }) : work());
 
-/** The server reads the part whole: its chunk must have loaded before the last pass. */
-function ServerPending() {
+/**
+ * A Suspense fallback's note to the server renderer: a chunk is still loading, so this pass is not
+ * the page, and the next one waits for it (entry-server.tsx). Renders nothing.
+ */
+export function ServerPending() {
   const server = useContext(ServerRenderContext);
   if (server) server.suspended = true;
   return null;
