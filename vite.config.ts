@@ -2,8 +2,29 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkDependenciesPlugin } from './server/tools/chunk-dependencies';
 
 const distRoot = path.resolve(import.meta.dirname, 'dist');
+
+/** The framework and the app's own basics: what the entry loads, which every page also imports. */
+const EVERY_PAGE = [
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority)[\\/]/,
+  /lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]|icons[\\/](loader-circle|arrow-left))/,
+  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport)\.ts|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
+  /common[\\/](page-head|safe-local-path|people-constants)\.ts$/,
+];
+/** Framework code that only lists with infinite scrolling use (Discover, the directory), not a first visit. */
+const LATER = /@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/;
+/**
+ * Small modules the public pages share (a project's badges and like button, a person's name):
+ * apart, each would be a chunk of a few hundred bytes. Pages that use none of them (the landing
+ * page, the sign-in forms) do not load this chunk.
+ */
+const PUBLIC_PAGES = [
+  /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](unauthorized|person-name|short-description|content-restriction-kind)|components[\\/]projects[\\/]project-queries)\.tsx?$/,
+  /common[\\/](account-status|categories|projects-constants)\.ts$/,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|code-xml)\.mjs$/,
+];
 
 /**
  * Two builds from one config (server/build-web.ts runs both): the browser bundle into dist/web, and
@@ -13,7 +34,7 @@ const distRoot = path.resolve(import.meta.dirname, 'dist');
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkDependenciesPlugin()],
   resolve: {
     alias: [
       // The renderer answers API calls in-process (web/src/lib/transport.server.ts).
@@ -35,19 +56,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        // Every browser that runs this app supports modulepreload.
-        modulePreload: { polyfill: false },
+        // Vite would write each dynamic import's dependencies into the entry chunk (about 2 KB of
+        // gzip of every first load); chunkDependenciesPlugin writes them beside it instead.
+        modulePreload: false,
         rollupOptions: {
           output: {
-            // What every page needs in one chunk, instead of a dozen small ones that each cost a
-            // request and their own compression overhead (about 8 KB of gzip in all).
+            // What every page needs in one chunk, and what the public pages share in a second,
+            // instead of a dozen small ones that each cost a request, a line of imports and their own
+            // compression overhead (issue 11: first loads of at most 100 KB).
             codeSplitting: {
               groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/])/,
-                  priority: 10,
-                },
+                { name: 'framework', test: (id) => EVERY_PAGE.some((pattern) => pattern.test(id)) && !LATER.test(id), priority: 10 },
+                { name: 'page-kit', test: (id) => PUBLIC_PAGES.some((pattern) => pattern.test(id)), priority: 8 },
               ],
             },
           },

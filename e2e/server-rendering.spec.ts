@@ -102,4 +102,25 @@ test.describe('server-rendered public pages in Chromium', () => {
       await context.close();
     }
   });
+
+  test('a page visited from another page fetches its imports with it, from the map the entry loads once idle', async ({ visitorPage, createUser }) => {
+    await createUser({ firstName: 'Map', lastName: 'Reader' });
+    const { page } = await visitorPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const map = page.waitForResponse((response) => response.url().endsWith('.deps.json'));
+    await page.goto('/');
+    const response = await map;
+    expect(response.status()).toBe(200);
+    const dependencies = ((await response.json()) as Record<string, string[]>)['src/features/people/pages/developers-page.tsx'] ?? [];
+    expect(dependencies.length).toBeGreaterThan(0);
+    await expect(page.locator('html[data-chunk-map="loaded"]')).toBeAttached();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
+    // Each import of the page was asked for as the page was (a modulepreload), not found afterwards.
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(dependencies));
+    expect(problems).toEqual([]);
+  });
 });

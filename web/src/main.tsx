@@ -2,6 +2,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadChunkDependencies } from './lib/chunk-preload';
+import { whenIdle } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from './lib/page-state';
 import './index.css';
@@ -24,3 +26,7 @@ const app = (
 // phone's main thread for one long task; the page is already on screen meanwhile.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+// What later pages import, for fetching each in one round trip (lib/chunk-preload.ts). This module is
+// the entry chunk, so its own URL says where the build put the map.
+whenIdle(() => loadChunkDependencies(import.meta.url));

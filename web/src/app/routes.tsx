@@ -1,11 +1,11 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/lib/auth';
+import { preloadChunkDependencies } from '@web/lib/chunk-preload';
 import { type LazyPart, ServerPending, ShowPart } from '@web/lib/lazy-part';
 import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
-import { NotFoundPage } from './not-found-page';
 
 const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
 
@@ -16,9 +16,13 @@ const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
  * pages it rendered, so their chunks are preloaded with the HTML.
  */
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string, source: string): PageModule {
+  const fetchPage = () => {
+    preloadChunkDependencies(source);
+    return load();
+  };
   const Lazy = lazy(async () => {
     try {
-      const module = await load();
+      const module = await fetchPage();
       if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CHUNK_RELOAD_KEY);
       return { default: module[name] as ComponentType };
     } catch (error) {
@@ -28,7 +32,7 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
       return new Promise<never>(() => {});
     }
   });
-  return { Lazy, source, preload: load };
+  return { Lazy, source, preload: fetchPage };
 }
 
 /** A page is shown like any other lazily fetched part (lib/lazy-part.tsx), with its own loader. */
@@ -67,6 +71,8 @@ const createProjectPage = page(
 );
 const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'EditProjectPage', 'src/features/projects/pages/edit-project-page.tsx');
 const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
+// Any other address: a page of its own too, so that the app's first load does not carry it.
+const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
 
 
@@ -113,6 +119,7 @@ export const ROUTES: RouteDefinition[] = [
 /** The server renderer loads these page modules before its first render (it has no network wait). */
 export const SERVER_RENDERED_PAGES: PageModule[] = [
   landingPage,
+  notFoundPage,
   ...ROUTES.flatMap((route) => (route.serverRendered && 'Lazy' in route.page ? [route.page] : [])),
 ];
 
@@ -154,7 +161,9 @@ export function AppRoutes() {
               )}
             </Route>
           ))}
-          <Route component={NotFoundPage} />
+          <Route>
+            <RoutePage page={notFoundPage} />
+          </Route>
         </Switch>
       </Suspense>
     </ErrorBoundary>

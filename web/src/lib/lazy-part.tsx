@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { preloadChunkDependencies } from './chunk-preload';
 import { ServerRenderContext } from './page-head';
 
 const Nothing = () => null;
@@ -25,6 +26,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
+    if (!loading) preloadChunkDependencies(source);
     loading ??= load().then(
       (component) => (loaded = component),
       () => (loaded = Nothing as ComponentType<P>),
@@ -69,7 +71,20 @@ const subscribeToNothing = () => () => {};
 
 /** How long an unseen part below the fold keeps the server's HTML before it takes over anyway. */
 const IDLE_TAKEOVER_MS = 8_000;
-const requestIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2_000 }) : work());
+
+/**
+ * Runs `work` once the browser is idle (at the latest after 2 s), for code worth fetching before it
+ * is asked for but not worth delaying the page's first load. Returns what cancels it (an effect's
+ * cleanup).
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout: 2_000 });
+  return () => cancelIdleCallback(handle);
+}
 
 /**
  * A Suspense fallback's note to the server renderer: a chunk is still loading, so this pass is not
@@ -116,10 +131,12 @@ export function ShowWhenVisible<P extends object>({ part, ...props }: { part: La
     observer.observe(element);
     // Unseen, the part still takes over once the page has long been idle: its server HTML may hold a
     // loading state the server could not fill, which would otherwise wait for a scroll to be mended.
-    const idle = window.setTimeout(() => requestIdle(show), IDLE_TAKEOVER_MS);
+    let cancelIdle = () => {};
+    const idle = window.setTimeout(() => (cancelIdle = whenIdle(show)), IDLE_TAKEOVER_MS);
     return () => {
       observer.disconnect();
       window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [id, part, serverHtml]);
 

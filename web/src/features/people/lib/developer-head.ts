@@ -24,23 +24,32 @@ export function developerHead(developer: PublicDeveloper | undefined, load: { no
     image: developer.profileImageUrl,
     imageAlt: `${name}'s avatar`,
     noindex: developer.status === 'banned',
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Person',
-        name,
-        url: path,
-        ...(developer.title ? { jobTitle: developer.title } : {}),
-        ...(developer.bio ? { description: shortDescription(developer.bio) } : {}),
-        ...(developer.profileImageUrl ? { image: developer.profileImageUrl } : {}),
-        ...(developer.location ? { homeLocation: { '@type': 'Place', name: developer.location } } : {}),
-        ...(developer.skills.length > 0 ? { knowsAbout: developer.skills } : {}),
-        ...(sameAs.length > 0 ? { sameAs } : {}),
-      },
-      breadcrumbs([
-        ['Developers', '/developers'],
-        [name, path],
-      ]),
-    ],
+    // Read by crawlers in the server's HTML only: left out of the browser build (see project-head.ts).
+    structuredData: import.meta.env.SSR ? developerStructuredData(developer, { name, path, sameAs }) : undefined,
   };
+}
+
+/** schema.org: the developer as a Person, and the breadcrumbs to their page. */
+function developerStructuredData(
+  developer: PublicDeveloper,
+  { name, path, sameAs }: { name: string; path: string; sameAs: string[] },
+): Record<string, unknown>[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      url: path,
+      ...(developer.title ? { jobTitle: developer.title } : {}),
+      ...(developer.bio ? { description: shortDescription(developer.bio) } : {}),
+      ...(developer.profileImageUrl ? { image: developer.profileImageUrl } : {}),
+      ...(developer.location ? { homeLocation: { '@type': 'Place', name: developer.location } } : {}),
+      ...(developer.skills.length > 0 ? { knowsAbout: developer.skills } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+    },
+    breadcrumbs([
+      ['Developers', '/developers'],
+      [name, path],
+    ]),
+  ];
 }

@@ -22,7 +22,6 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown):
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));
   const image = project.previewMedia?.type === 'image' ? (project.previewMedia.thumbnailUrl ?? project.previewMedia.url) : (leadImage?.url ?? null);
-  const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
   return {
     title: project.title,
     description,
@@ -33,30 +32,41 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown):
     // The gallery's first image is the page's largest paint on a phone.
     preloadImage: leadImage?.url ?? null,
     noindex: !project.published || project.hidden,
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': project.githubUrl ? 'SoftwareSourceCode' : 'CreativeWork',
-        name: project.title,
-        description,
-        url: path,
-        ...(image ? { image } : {}),
-        author: { '@type': 'Person', name: author, url: authorPath },
-        dateCreated: project.createdAt,
-        dateModified: project.updatedAt,
-        keywords: [...project.categories.map(categoryLabel), ...project.technologies].join(', '),
-        ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
-        ...(project.technologies.length > 0 && project.githubUrl ? { programmingLanguage: project.technologies } : {}),
-        interactionStatistic: {
-          '@type': 'InteractionCounter',
-          interactionType: 'https://schema.org/LikeAction',
-          userInteractionCount: project.likesCount,
-        },
-      },
-      breadcrumbs([
-        ['Discover', '/discover'],
-        [project.title, path],
-      ]),
-    ],
+    // Only crawlers read structured data, and only in the server's HTML: the browser build leaves
+    // it (and its code) out, as a page changed in the browser is never read by one.
+    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author }) : undefined,
   };
+}
+
+/** schema.org: the project as SoftwareSourceCode (with a repository) or CreativeWork, and its breadcrumbs. */
+function projectStructuredData(
+  project: ProjectDetail,
+  { description, path, image, author }: { description: string; path: string; image: string | null; author: string },
+): Record<string, unknown>[] {
+  const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': project.githubUrl ? 'SoftwareSourceCode' : 'CreativeWork',
+      name: project.title,
+      description,
+      url: path,
+      ...(image ? { image } : {}),
+      author: { '@type': 'Person', name: author, url: authorPath },
+      dateCreated: project.createdAt,
+      dateModified: project.updatedAt,
+      keywords: [...project.categories.map(categoryLabel), ...project.technologies].join(', '),
+      ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
+      ...(project.technologies.length > 0 && project.githubUrl ? { programmingLanguage: project.technologies } : {}),
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: project.likesCount,
+      },
+    },
+    breadcrumbs([
+      ['Discover', '/discover'],
+      [project.title, path],
+    ]),
+  ];
 }

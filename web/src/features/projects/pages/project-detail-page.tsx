@@ -4,17 +4,31 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { isRestricted } from '@web/lib/content-restriction-kind';
 import { useCurrentUser } from '@web/lib/auth';
-import { lazyPart, ShowPart, ShowWhenVisible } from '@web/lib/lazy-part';
+import { lazyPart, ServerPending, ShowPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowLeft, Code2, ExternalLink, EyeOff, PlayCircle } from 'lucide-react';
+import { ArrowLeft, Code2, ExternalLink, PlayCircle } from 'lucide-react';
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
-import { ProjectDetailSkeleton } from '../components/project-detail-skeleton';
-import { ProjectLoadError } from '../components/project-load-error';
 import { projectHead } from '../lib/project-head';
+
+// A page that arrives from the server holds its project: the loading and error states are for a
+// visit from another page (or a missing project), and are fetched when one is shown.
+const detailSkeleton = lazyPart(
+  () => import('../components/project-detail-skeleton').then((module) => module.ProjectDetailSkeleton),
+  'src/features/projects/components/project-detail-skeleton.tsx',
+);
+// Only the owner can open a draft, so visitors do not download its notice.
+const draftNotice = lazyPart(
+  () => import('../components/draft-notice').then((module) => module.DraftNotice),
+  'src/features/projects/components/draft-notice.tsx',
+);
+const loadError = lazyPart(
+  () => import('../components/project-load-error').then((module) => module.ProjectLoadError),
+  'src/features/projects/components/project-load-error.tsx',
+);
 
 // What only the owner sees, and what sits below the media (on a phone, below the first screen),
 // are chunks of their own: a visitor's first load carries the header and the media (issue 11).
@@ -62,9 +76,13 @@ export function ProjectDetailPage() {
       </Button>
 
       {query.isPending ? (
-        <ProjectDetailSkeleton />
+        <Suspense fallback={null}>
+          <ShowPart part={detailSkeleton} />
+        </Suspense>
       ) : !project ? (
-        <ProjectLoadError error={query.error} onRetry={() => query.refetch()} />
+        <Suspense fallback={<ServerPending />}>
+          <ShowPart part={loadError} error={query.error} onRetry={() => query.refetch()} />
+        </Suspense>
       ) : (
         <article className="flex flex-col gap-8">
           <header className="flex flex-col gap-4">
@@ -79,10 +97,9 @@ export function ProjectDetailPage() {
             ) : null}
             <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-4xl">{project.title}</h1>
             {project.published ? null : (
-              <p className="flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400">
-                <EyeOff aria-hidden="true" className="size-4" />
-                Draft — only you can see this project.
-              </p>
+              <Suspense fallback={<ServerPending />}>
+                <ShowPart part={draftNotice} />
+              </Suspense>
             )}
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
