@@ -44,6 +44,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     return await withApiFetch(request.fetch, async () => {
       const asked = new Set<string>();
       let page: { html: string; state: ServerRenderState } | null = null;
+      let why = '';
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         const state = newRenderState();
         const html = renderToString(tree(queryClient, location, state));
@@ -58,6 +59,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
           page = { html, state };
           break;
         }
+        why = [
+          ...waiting.map((query) => `query ${query.queryHash}`),
+          ...(state.suspended ? ['a part still loading'] : []),
+          ...(html.includes('<!--$!-->') ? ['a boundary that suspended'] : []),
+        ].join(', ');
         for (const query of waiting) asked.add(query.queryHash);
         // A failed answer (a missing project) is part of the page too: its state goes along.
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
@@ -66,7 +72,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       }
       // Still asking after MAX_PASSES: the page as it stands, every part waited for.
       if (!page) {
-        console.warn(`server rendering of ${request.url} still asked for data after ${MAX_PASSES} passes; sending it as it stands`);
+        console.warn(`server rendering of ${request.url} still asked for data after ${MAX_PASSES} passes (${why}); sending it as it stands`);
         const state = newRenderState();
         page = { html: await renderComplete(tree(queryClient, location, state)), state };
       }
