@@ -7,6 +7,7 @@ import { matchRoute } from 'wouter';
 import { App } from './app/app';
 import { ROUTES, SERVER_RENDERED_PAGES } from './app/routes';
 import type { RenderedPage } from '@common/page-head';
+import { currentUserQueryOptions } from './lib/auth';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
 import { serializePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -25,8 +26,12 @@ export interface RenderRequest {
   fetch: ApiFetch;
 }
 
-/** A page whose queries still ask for more after this many passes is sent as it stands. */
-const MAX_PASSES = 6;
+/**
+ * A page whose queries still ask for more after this many passes is sent as it stands. A signed-in
+ * owner's project page in a process that has not loaded its parts' chunks yet takes six: the
+ * page's chunk and project, then the like state and the parts' chunks, then the comments.
+ */
+const MAX_PASSES = 10;
 
 /** Public pages, and addresses that match no route (the not-found page). */
 function isServerRendered(path: string): boolean {
@@ -42,6 +47,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const queryClient = createQueryClient();
   try {
     return await withApiFetch(request.fetch, async () => {
+      // Every page shows the shell, which asks who is signed in: asked before the first pass, that
+      // pass renders the page instead of the shell's loading state.
+      await queryClient.prefetchQuery(currentUserQueryOptions);
       const asked = new Set<string>();
       let page: { html: string; state: ServerRenderState } | null = null;
       let why = '';
