@@ -22,6 +22,7 @@ import { peopleRoutes } from './features/people/routes';
 import { settingsCapability } from './features/settings/plugin';
 import { AppScope } from './platform/app-scope';
 import { compression } from './platform/compression';
+import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
 import type { Mailer } from './platform/mailer';
@@ -104,6 +105,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(authentication);
   await app.register(nulGuard);
   await app.register(compression);
+  await app.register(sharedAnswersInvalidation);
 
   await app.register(swagger, {
     openapi: {

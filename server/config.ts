@@ -100,6 +100,7 @@ const environmentSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export interface Config {
@@ -114,6 +115,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
   shutdownTimeoutMs: number;
+  /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
+  publicAnswerCacheMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -153,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS.split(',')

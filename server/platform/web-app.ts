@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EncodedPage } from './pages/encoded-page';
+import { EncodedBody } from './encoded-body';
 import type { RenderedHtml } from './pages/renderer';
 import { hasSessionCookie } from './sessions';
 
@@ -64,7 +64,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     // (platform/etag.ts keeps an ETag already set; @fastify/compress leaves an encoded body alone).
     reply.header('Vary', 'Accept-Encoding');
     if (page.statusCode === 200) reply.header('ETag', page.encoded.etag);
-    const encoding = EncodedPage.encodingFor(request.headers['accept-encoding']);
+    const encoding = EncodedBody.encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply.header('Content-Encoding', encoding).send(await page.encoded.body(encoding));
   });

@@ -77,6 +77,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    // Tests that write rows straight into the tables read the feed at once; shared-answers.test.ts
+    // turns sharing on.
+    PUBLIC_ANSWER_CACHE_MS: '0',
     ...options.environment,
   });
   config.rateLimits = options.rateLimits ?? false;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../../../common/people';
 import { listProjectsQuerySchema, projectListItemSchema, siteStatsSchema } from '../../../common/projects';
+import { sendSharedAnswer } from '../../platform/shared-answers';
 import * as feed from './service';
 
 const tags = ['projects'];
@@ -23,8 +24,17 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { items, total } = await feed.listProjects(deps, request.query, request.user);
-      if (total !== null) reply.header(TOTAL_COUNT_HEADER, String(total));
+      const list = () => feed.listProjects(deps, request.query, request.user);
+      const countHeader = (total: number | null): Record<string, string> => (total === null ? {} : { [TOTAL_COUNT_HEADER]: String(total) });
+      // A visitor's feed depends on the address only: one answer a second serves them all.
+      if (!request.user) {
+        return sendSharedAnswer(request, reply, async () => {
+          const { items, total } = await list();
+          return { payload: items, headers: countHeader(total) };
+        });
+      }
+      const { items, total } = await list();
+      reply.headers(countHeader(total));
       return items;
     },
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EncodedPage } from './encoded-page';
+import { EncodedBody } from '../encoded-body';
 import { PageCache } from './page-cache';
 
 describe('PageCache', () => {
-  const page = (html: string) => ({ statusCode: 200, html, encoded: new EncodedPage(html) });
+  const page = (html: string) => ({ statusCode: 200, html, encoded: new EncodedBody(html) });
 
   it('answers a page for 10 s, then renders again', () => {
     let now = 1_000;
@@ -40,27 +40,27 @@ describe('PageCache', () => {
         finish = (html) => resolve(page(html));
       });
     };
-    const asked = [cache.getOrRender('/', render), cache.getOrRender('/', render), cache.getOrRender('/', render)];
+    const asked = [cache.getOrMake('/', render), cache.getOrMake('/', render), cache.getOrMake('/', render)];
     finish('once');
     expect((await Promise.all(asked)).map((answer) => answer?.html)).toEqual(['once', 'once', 'once']);
     expect(renders).toBe(1);
-    expect((await cache.getOrRender('/', render))?.html).toBe('once');
+    expect((await cache.getOrMake('/', render))?.html).toBe('once');
     expect(renders).toBe(1);
   });
 
   it('does not keep a page whose render began before a write, nor a failed render', async () => {
     const cache = new PageCache(() => 0);
     let finish: (html: string) => void = () => {};
-    const slow = cache.getOrRender('/', () => new Promise((resolve) => (finish = (html) => resolve(page(html)))));
+    const slow = cache.getOrMake('/', () => new Promise((resolve) => (finish = (html) => resolve(page(html)))));
     cache.clear();
     // Asked after the write: a render of its own, not the one that began before it.
-    const fresh = cache.getOrRender('/', async () => page('after the write'));
+    const fresh = cache.getOrMake('/', async () => page('after the write'));
     finish('before the write');
     expect((await slow)?.html).toBe('before the write');
     expect((await fresh)?.html).toBe('after the write');
     expect(cache.get('/')?.html).toBe('after the write');
 
-    expect(await cache.getOrRender('/failed', async () => null)).toBeNull();
+    expect(await cache.getOrMake('/failed', async () => null)).toBeNull();
     expect(cache.get('/failed')).toBeUndefined();
   });
 });

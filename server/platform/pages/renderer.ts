@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../../common/page-head';
 import { hasSessionCookie } from '../sessions';
 import { composeDocument } from './document';
-import { EncodedPage } from './encoded-page';
+import { EncodedBody } from '../encoded-body';
 import { PageCache } from './page-cache';
 
 /** The SSR bundle's exports (web/src/entry-server.tsx). */
@@ -33,7 +33,7 @@ export function rendererFileFor(webRoot: string): string {
 export interface RenderedHtml {
   statusCode: number;
   html: string;
-  encoded?: EncodedPage;
+  encoded?: EncodedBody;
 }
 
 export interface PageRenderer {
@@ -88,9 +88,9 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       const bare = { statusCode: 200, html: indexHtml };
       if (!cacheable) return (await render()) ?? bare;
       // A visitor's page is the same for every visitor: made once per window, whoever asks first.
-      const cached = await cache.getOrRender(request.url, async () => {
+      const cached = await cache.getOrMake(request.url, async () => {
         const rendered = await render();
-        return rendered && { ...rendered, encoded: new EncodedPage(rendered.html) };
+        return rendered && { ...rendered, encoded: new EncodedBody(rendered.html) };
       });
       return cached ?? bare;
     },

@@ -1,21 +1,21 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagOf } from '../etag';
-import { EncodedPage } from './encoded-page';
+import { etagOf } from './etag';
+import { EncodedBody } from './encoded-body';
 
-describe('EncodedPage', () => {
+describe('EncodedBody', () => {
   const html = `<!doctype html><html><body>${'<p>Shipyard</p>'.repeat(200)}</body></html>`;
 
   it('answers br where the browser takes it, else gzip, else the plain page', () => {
-    expect(EncodedPage.encodingFor('gzip, deflate, br, zstd')).toBe('br');
-    expect(EncodedPage.encodingFor('gzip, deflate')).toBe('gzip');
-    expect(EncodedPage.encodingFor('br;q=0, gzip')).toBe('gzip');
-    expect(EncodedPage.encodingFor('identity')).toBeNull();
-    expect(EncodedPage.encodingFor(undefined)).toBeNull();
+    expect(EncodedBody.encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(EncodedBody.encodingFor('gzip, deflate')).toBe('gzip');
+    expect(EncodedBody.encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(EncodedBody.encodingFor('identity')).toBeNull();
+    expect(EncodedBody.encodingFor(undefined)).toBeNull();
   });
 
   it('compresses once per encoding, and the bodies are the page', async () => {
-    const page = new EncodedPage(html);
+    const page = new EncodedBody(html);
     expect(page.etag).toBe(etagOf(html));
     const br = page.body('br');
     expect(page.body('br')).toBe(br);
