@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
-import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { trendingScore } from './trending';
+import { FLUSH_DELAY_MS, RESCORE_SLICE, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
 
 const context = useTestApp();
 
@@ -76,6 +78,36 @@ describe('project views', () => {
     expect((await stored(id)).trendingScore).toBe(before.trendingScore);
     await flush();
     expect((await stored(id)).trendingScore).toBeGreaterThan(before.trendingScore);
+  });
+
+  it('re-scores more projects than one slice, every slice of them, feed rows included', async () => {
+    const owner = await member(context);
+    const createdAt = new Date(Date.now() - 3_600_000);
+    const rows = Array.from({ length: RESCORE_SLICE * 2 + 3 }, (_, index) => ({
+      id: randomUUID(),
+      slug: `sliced-${index}-${randomUUID().slice(0, 6)}`,
+      userId: owner.user.id,
+      title: `Sliced ${index}`,
+      categories: ['robotics'],
+      createdAt,
+      updatedAt: createdAt,
+      trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
+    }));
+    const { db } = context.deps.database;
+    await db.insert(projects).values(rows);
+    await db
+      .insert(projectCategories)
+      .values(rows.map((row) => ({ category: 'robotics', projectId: row.id, listed: true, featured: false, createdAt, trendingScore: row.trendingScore })));
+    const counter = new ViewCounter(context.deps.database);
+    for (const row of rows) await counter.view(row.id, 'v:slices');
+    await counter.flush();
+    const expected = trendingScore({ likes: 0, comments: 0, views: 1, createdAt });
+    for (const row of rows) {
+      const after = await stored(row.id);
+      expect(after.viewsCount).toBe(1);
+      expect(after.trendingScore).toBeCloseTo(expected, 9);
+      expect(after.feedScores).toEqual([after.trendingScore]);
+    }
   });
 
   it('drops the views of a project deleted before the batch, and still writes the rest', async () => {
