@@ -3,6 +3,7 @@
  * call the server makes for it — called again with a query-capturing database, so the plans are
  * those of the SQL the app really sends, not a hand-written copy.
  */
+import { RESCORED_PROJECTS } from './background-jobs';
 import { developerSearchQuerySchema } from '../common/people';
 import { listProjectsQuerySchema } from '../common/projects';
 import type { AppDependencies } from '../server/app';
@@ -43,6 +44,11 @@ export interface Scenario {
   deepPageOf?: string;
   /** Seconds: cached answers are measured over more than one cache lifetime, so a refresh is in the figures. */
   minDuration?: number;
+  /**
+   * Paced only (`--paced`): the background jobs of bench/background-jobs.ts run during the paced
+   * window, to be read against the same requests without them.
+   */
+  backgroundJobs?: boolean;
 }
 
 const P99_25: Target = { metric: 'p99', ms: 25 };
@@ -118,6 +124,15 @@ export const SCENARIOS: Scenario[] = [
     oneAddress: true,
     target: P99_25,
     replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
+  },
+  {
+    key: 'project-page-during-jobs',
+    section: 'Projects (issue 3)',
+    label: `project page, repeat viewer, while ${RESCORED_PROJECTS.toLocaleString('en')} projects are re-scored and the statistics recounted`,
+    paths: (sample) => sample.slugs.slice(0, 20).map((slug) => `/api/projects/slug/${slug}`),
+    oneAddress: true,
+    target: P99_25,
+    backgroundJobs: true,
   },
   {
     key: 'site-stats',

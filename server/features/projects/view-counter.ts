@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { appService } from '../../platform/app-scope';
 import * as repository from './repository';
 
@@ -130,7 +130,7 @@ export class ViewCounter {
         const ids = [...this.unscored];
         this.unscored.clear();
         this.lastScoring = now;
-        await this.rescoreInSlices(ids);
+        await rescoreTrendingInSlices(db, ids);
       }
       if (now - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = now;
@@ -142,18 +142,19 @@ export class ViewCounter {
       this.logger.warn({ err: error, views: views.length }, 'could not record project views');
     }
   }
+}
 
-  /**
-   * Slice by slice, each in its own short transaction, and after each one a pause as long as it
-   * took: the re-scoring uses at most half of one database connection's time, so the pages
-   * being read meanwhile keep their latency (the benchmark's background-job scenario).
-   */
-  private async rescoreInSlices(ids: string[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += RESCORE_SLICE) {
-      const began = performance.now();
-      await repository.rescoreTrending(this.database.db, ids.slice(start, start + RESCORE_SLICE));
-      if (start + RESCORE_SLICE < ids.length) await new Promise((resolve) => setTimeout(resolve, performance.now() - began));
-    }
+/**
+ * Re-scores the trending of these projects slice by slice, each slice in its own short
+ * transaction, pausing after each as long as it took: the re-scoring uses at most half of one
+ * database connection's time, so the pages read meanwhile keep their latency (the benchmark's
+ * background-job scenario runs it under load).
+ */
+export async function rescoreTrendingInSlices(db: Database, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += RESCORE_SLICE) {
+    const began = performance.now();
+    await repository.rescoreTrending(db, ids.slice(start, start + RESCORE_SLICE));
+    if (start + RESCORE_SLICE < ids.length) await new Promise((resolve) => setTimeout(resolve, performance.now() - began));
   }
 }
 

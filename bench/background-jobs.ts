@@ -1,0 +1,57 @@
+/**
+ * The background work a deployment does while it serves pages (issue 12: "a background-job window
+ * is part of the scenario"), run by the bench against the bench database during a paced run, as
+ * another process of the deployment would: a trending re-score of many projects (as the view
+ * counter does after a burst of views), then a recount of the site statistics and of the
+ * developer directory's figures (as a process does when its cached figures expire). A scenario
+ * with `backgroundJobs` is read against the same scenario without: p99 during the jobs should stay
+ * within twice its quiet value.
+ */
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { AppDependencies } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { siteStats } from '../server/features/feed/service';
+import { directoryStats } from '../server/features/people/directory';
+import { rescoreTrendingInSlices } from '../server/features/projects/view-counter';
+import { AppScope } from '../server/platform/app-scope';
+
+/** How many projects one trending pass re-scores: what 500 new viewers a second leave after 30 s. */
+export const RESCORED_PROJECTS = 5_000;
+
+export interface JobTimes {
+  trendingMs: number;
+  statisticsMs: number;
+}
+
+/**
+ * Opens the database and gives RESCORED_PROJECTS projects one more view each, as a burst of new
+ * viewers would, so that their trending scores are due (before the measured window). `run` then
+ * does the jobs once, `delayMs` after it is called (inside the paced window), and says how long
+ * each took.
+ */
+export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(delayMs: number): Promise<JobTimes> }> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const picked = await database.db.execute<{ id: string }>(sql`select id from projects where listed order by random() limit ${RESCORED_PROJECTS}`);
+  const ids = picked.rows.map((row) => row.id);
+  await database.db.execute(sql`update projects set views_count = views_count + 1 where id = any(${ids}::uuid[])`);
+  return {
+    async run(delayMs) {
+      // A fresh scope: the statistics are not cached yet, so asking for them recounts them.
+      const scope = new AppScope(pino({ level: 'silent' }));
+      const deps = { database, scope, config: {} } as unknown as AppDependencies;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const trendingStart = performance.now();
+        await rescoreTrendingInSlices(database.db, ids);
+        const trendingMs = performance.now() - trendingStart;
+        const statisticsStart = performance.now();
+        await Promise.all([siteStats(deps), directoryStats(deps)]);
+        return { trendingMs, statisticsMs: performance.now() - statisticsStart };
+      } finally {
+        await scope.close();
+        await database.close();
+      }
+    },
+  };
+}
