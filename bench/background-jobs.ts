@@ -32,9 +32,10 @@ export interface JobTimes {
  */
 export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(delayMs: number): Promise<JobTimes> }> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-  const picked = await database.db.execute<{ id: string }>(sql`select id from projects where listed order by random() limit ${RESCORED_PROJECTS}`);
-  const ids = picked.rows.map((row) => row.id);
-  await database.db.execute(sql`update projects set views_count = views_count + 1 where id = any(${ids}::uuid[])`);
+  const viewed = await database.db.execute<{ id: string }>(sql`
+    with picked as (select id from projects where listed order by random() limit ${RESCORED_PROJECTS})
+    update projects set views_count = views_count + 1 from picked where projects.id = picked.id returning projects.id`);
+  const ids = viewed.rows.map((row) => row.id);
   return {
     async run(delayMs) {
       // A fresh scope: the statistics are not cached yet, so asking for them recounts them.
