@@ -36,6 +36,8 @@ describe.skipIf(!bin)('when PostgreSQL stops or freezes (needs initdb from /usr/
       DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      // The feed is the request that needs the database here: not a visitor's answer shared for a second.
+      PUBLIC_ANSWER_CACHE_MS: '0',
     });
     config.rateLimits = false;
     database = await openDatabase({
