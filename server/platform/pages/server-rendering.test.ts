@@ -91,6 +91,9 @@ describe('server-rendered public pages', () => {
     const own = await page(`/projects/${draft.slug}`, cookie);
     expect(own.statusCode).toBe(200);
     expect(visibleText(own.body)).toContain('Hidden Draft Title');
+    // The draft notice, a part of its own (only owners see drafts), is in the server's HTML too.
+    expect(visibleText(own.body)).toContain('Draft — only you can see this project.');
+    expect(visibleText((await page('/projects/nothing-here')).body)).toContain('Project not found');
     expect(own.body).toContain('<meta name="robots" content="noindex" />');
   });
 
