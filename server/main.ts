@@ -1,3 +1,4 @@
+import { markStopping } from './features/health/readiness';
 import { buildApp } from './app';
 import { ensureWebBuild, webBuildDir } from './build-web';
 import { ConfigError, loadConfig } from './config';
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
       runtime.logger.error(`shutdown did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway`);
       process.exit(1);
     }, config.shutdownTimeoutMs);
-    // Stop taking requests first, then let the database write its last pages and close.
+    // /readyz answers 503 from now on, so a load balancer stops sending requests; then stop taking
+    // requests, and let the database write its last pages and close.
+    markStopping(app.deps);
     await app.close();
     await runtime.shutdown();
     process.exit(0);

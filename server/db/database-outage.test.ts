@@ -112,11 +112,15 @@ describe.skipIf(!bin)('when PostgreSQL stops or freezes (needs initdb from /usr/
     const health = await timedRequest('/healthz');
     expect(health.response.statusCode).toBe(503);
     expect(health.response.headers['retry-after']).toBe('5');
+    const ready = await timedRequest('/readyz');
+    expect(ready.response.statusCode).toBe(503);
+    expect(ready.response.json()).toMatchObject({ status: 'not-ready', check: 'database' });
     expect(outageWarnings()).toBe(1);
 
     cluster.start();
     await waitForOk();
     expect((await timedRequest('/healthz')).response.statusCode).toBe(200);
+    expect((await timedRequest('/readyz')).response.statusCode).toBe(200);
   }, 120_000);
 
   it('answers 503 within the timeouts, instead of hanging, while the server is frozen, and recovers', async () => {
