@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { appService } from './app-scope';
-import { COMPRESSION_THRESHOLD } from './compression';
 import { EncodedBody } from './encoded-body';
-import { ShortLivedCache } from './short-lived-cache';
+import { clearAfterWrites, ShortLivedCache } from './short-lived-cache';
 
 /**
  * Public API answers that are the same for every visitor who is not signed in (the feed of
@@ -48,17 +47,10 @@ export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyRe
   });
   if (!answer) throw new Error('a shared answer is never null');
   reply.headers(answer.headers).type('application/json; charset=utf-8');
-  // The ETag of the plain JSON: platform/etag.ts keeps it and answers If-None-Match with a 304.
-  reply.header('ETag', answer.body.etag).header('Vary', 'Accept-Encoding');
-  const encoding = answer.body.text.length >= COMPRESSION_THRESHOLD ? EncodedBody.encodingFor(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.body.text);
-  // @fastify/compress leaves an answer that already has a Content-Encoding alone.
-  return reply.header('Content-Encoding', encoding).send(await answer.body.body(encoding));
+  return answer.body.send(request, reply);
 }
 
 /** Empties the shared answers after every successful write, as the page cache is emptied. */
 export const sharedAnswersInvalidation = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.deps.scope.get(sharedAnswers, app.deps).clear();
-  });
+  clearAfterWrites(app, () => app.deps.scope.get(sharedAnswers, app.deps).clear());
 });

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Answers that are the same for everyone who may read them, kept a short while and made once per
  * window: a server-rendered visitor's page (pages/page-cache.ts) or a visitor's feed
@@ -68,4 +70,14 @@ export class ShortLivedCache<T> {
     this.making.clear();
     this.entries.clear();
   }
+}
+
+/**
+ * Empties a cache after every successful write the app answers (a request other than GET or HEAD
+ * answered below 400): whatever was written may show in a cached answer.
+ */
+export function clearAfterWrites(app: FastifyInstance, clear: () => void): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) clear();
+  });
 }

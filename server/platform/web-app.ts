@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EncodedBody } from './encoded-body';
 import type { RenderedHtml } from './pages/renderer';
 import { hasSessionCookie } from './sessions';
 
@@ -60,12 +59,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       .type('text/html; charset=utf-8')
       .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
     if (!page.encoded) return reply.send(page.html);
-    // A cached page: its ETag and compressed body were made once for every visitor it serves
-    // (platform/etag.ts keeps an ETag already set; @fastify/compress leaves an encoded body alone).
-    reply.header('Vary', 'Accept-Encoding');
-    if (page.statusCode === 200) reply.header('ETag', page.encoded.etag);
-    const encoding = EncodedBody.encodingFor(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(await page.encoded.body(encoding));
+    // A cached page: its ETag and compressed bodies were made once for every visitor it serves.
+    return page.encoded.send(request, reply);
   });
 });

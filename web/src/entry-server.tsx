@@ -28,8 +28,9 @@ export interface RenderRequest {
 
 /**
  * A page whose queries still ask for more after this many passes is sent as it stands. A signed-in
- * owner's project page in a process that has not loaded its parts' chunks yet takes six: the
- * page's chunk and project, then the like state and the parts' chunks, then the comments.
+ * owner's project page in a process that has not loaded its parts' chunks yet took six before the
+ * current user was asked up front: the user, the page's chunk and project, then the like state and
+ * the parts' chunks, then the comments.
  */
 const MAX_PASSES = 10;
 
@@ -62,7 +63,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
           .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query));
         // A boundary that suspended is written as its fallback with a "render me in the browser"
         // mark ("<!--$!-->"); a pass without one, that asked for nothing new, is the page itself.
-        const incomplete = state.suspended || html.includes('<!--$!-->');
+        const boundarySuspended = html.includes('<!--$!-->');
+        const incomplete = state.suspended || boundarySuspended;
         if (waiting.length === 0 && !incomplete) {
           page = { html, state };
           break;
@@ -70,7 +72,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         why = [
           ...waiting.map((query) => `query ${query.queryHash}`),
           ...(state.suspended ? ['a part still loading'] : []),
-          ...(html.includes('<!--$!-->') ? ['a boundary that suspended'] : []),
+          ...(boundarySuspended ? ['a boundary that suspended'] : []),
         ].join(', ');
         for (const query of waiting) asked.add(query.queryHash);
         // A failed answer (a missing project) is part of the page too: its state goes along.

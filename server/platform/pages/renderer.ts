@@ -6,6 +6,7 @@ import type { RenderedPage } from '../../../common/page-head';
 import { hasSessionCookie } from '../sessions';
 import { composeDocument } from './document';
 import { EncodedBody } from '../encoded-body';
+import { clearAfterWrites } from '../short-lived-cache';
 import { PageCache } from './page-cache';
 
 /** The SSR bundle's exports (web/src/entry-server.tsx). */
@@ -29,7 +30,7 @@ export function rendererFileFor(webRoot: string): string {
   return path.join(webRoot, '..', 'ssr', 'entry-server.js');
 }
 
-/** A page's HTML; a cached one comes with its ETag and compressed bodies (encoded-page.ts). */
+/** A page's HTML; a cached one comes with its ETag and compressed bodies (platform/encoded-body.ts). */
 export interface RenderedHtml {
   statusCode: number;
   html: string;
@@ -62,9 +63,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
   }
   const cache = new PageCache();
   // Anything written may show on a cached page: a successful write anywhere empties the cache.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
-  });
+  clearAfterWrites(app, () => cache.clear());
 
   const { appUrl } = app.deps.config;
 
