@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { AppDependencies } from '../server/app';
+import type { AppDependencies } from '../server/core/dependencies';
 import { openDatabase } from '../server/db/client';
 import { siteStats } from '../server/features/feed/service';
 import { directoryStats } from '../server/features/people/directory';

@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
-import type { AppDependencies } from '../server/app';
+import type { AppDependencies } from '../server/core/dependencies';
 import type { Database } from '../server/db/client';
 import { AppScope } from '../server/platform/app-scope';
 import * as schema from '../server/db/schema';

@@ -6,7 +6,7 @@
 import { RESCORED_PROJECTS } from './background-jobs';
 import { developerSearchQuerySchema } from '../common/people';
 import { listProjectsQuerySchema } from '../common/projects';
-import type { AppDependencies } from '../server/app';
+import type { AppDependencies } from '../server/core/dependencies';
 import { listProjects, STATS_TTL_MS, siteStats } from '../server/features/feed/service';
 import { directoryStats, searchDevelopers } from '../server/features/people/directory';
 import { getDeveloper } from '../server/features/people/service';

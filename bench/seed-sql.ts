@@ -5,10 +5,10 @@
  * rows of another without looking them up.
  */
 import { CATEGORIES, filterKeysOf } from '../common/categories';
-import { HALF_LIFE_HOURS, WEIGHTS } from '../server/features/projects/trending';
 import {
   CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, RARE_WORDS, SKILLS, TITLE_ADJECTIVES, TITLE_KINDS, TITLE_NOUNS, WORDS,
 } from './words';
+import { HALF_LIFE_HOURS, WEIGHTS } from '../server/core/projects/trending';
 
 /** A constant text[] literal (our own word lists: no quoting surprises, but escaped anyway). */
 const literal = (values: readonly string[]): string => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`;

@@ -9,10 +9,10 @@
 import { loadavg } from 'node:os';
 import type pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { trendingScore } from '../server/features/projects/trending';
 import { Passwords } from '../server/platform/passwords';
 import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
 import { insertFollows, insertProjects, insertUsers } from './seed-sql';
+import { trendingScore } from '../server/core/projects/trending';
 
 const BENCH_PASSWORD = 'shipyard-bench';
 const BULK_TABLES = ['users', 'user_settings', 'projects', 'project_categories', 'project_media', 'project_likes', 'comments', 'follows'];

@@ -11,8 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import { appDependencies } from './app-dependencies';
+import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import { accountRoutes } from './features/accounts/routes';
 import { healthRoutes } from './features/health/routes';
 import { communityCapability } from './features/messaging/plugin';
@@ -20,30 +20,16 @@ import { moderationRoutes } from './features/moderation/routes';
 import { projectsCapability } from './features/projects/plugin';
 import { peopleRoutes } from './features/people/routes';
 import { settingsCapability } from './features/settings/plugin';
-import { AppScope } from './platform/app-scope';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/errors';
-import type { Mailer } from './platform/mailer';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
 import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { webApp } from './platform/web-app';
-
-/** What the process hands an app: main.ts, the dev server and the tests make these. */
-export interface BaseDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  mailer: Mailer;
-}
-
-/** What the app's code receives: the base, and the services that live as long as this app. */
-export interface AppDependencies extends BaseDependencies {
-  scope: AppScope;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,9 +60,9 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Each app its own scope, even when two share a database (tests): nothing app-scoped is shared.
-  const scope = new AppScope(app.log);
-  app.decorate('deps', { config, database: base.database, mailer: base.mailer, scope });
-  app.addHook('onClose', () => scope.close());
+  const deps = appDependencies(base, app.log);
+  app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.scope.close());
   registerErrorHandler(app);
 
   await app.register(helmet, {

@@ -1,10 +1,10 @@
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './core/dependencies';
 import { loadConfig } from './config';
 import { grantAdmin } from './features/accounts/service';
 import { openRuntime } from './runtime';
 import { seedDemoSite } from './seed';
 import { copyToPostgres } from './tools/copy-to-postgres';
-import { AppScope } from './platform/app-scope';
+import { appDependencies } from './app-dependencies';
 
 const usage = `Usage:
   npm run cli -- grant-admin <email>             give an existing account the admin role
@@ -48,15 +48,15 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   // A command is a short-lived app of its own: its services (file storage) closed when it ends.
-  const scope = new AppScope(runtime.logger);
+  const deps = appDependencies({ config, database: runtime.database, mailer: runtime.mailer }, runtime.logger);
   try {
-    console.log(await command.run({ config, database: runtime.database, mailer: runtime.mailer, scope }, argument ?? ''));
+    console.log(await command.run(deps, argument ?? ''));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
-    await scope.close();
+    await deps.scope.close();
     await runtime.shutdown();
   }
 }

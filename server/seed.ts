@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './core/dependencies';
 import { users } from './db/schema';
 import { seedDemoProjects } from './features/projects/seed';
 import { passwordsOf } from './platform/passwords';

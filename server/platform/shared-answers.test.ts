@@ -3,9 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { filterKeysOf } from '../../common/categories';
 import { projectCategories, projects } from '../db/schema';
-import { trendingScore } from '../features/projects/trending';
 import { useTestApp } from '../test/harness';
 import { createProject, member } from '../test/projects';
+import { trendingScore } from '../core/projects/trending';
 
 // A minute of sharing, so that nothing here depends on how fast the machine is.
 const context = useTestApp({ environment: { PUBLIC_ANSWER_CACHE_MS: '60000' } });

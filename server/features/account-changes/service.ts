@@ -1,13 +1,14 @@
 import { SETTINGS_MESSAGES } from '../../../common/settings';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import * as accountsRepository from '../accounts/repository';
 import { sendVerification } from '../accounts/service';
-import { isUniqueViolation } from '../projects/repository';
 import { emailChangedMail, passwordChangedMail } from './mails';
+import { findUserByEmail, updateUser } from '../../core/people/user-repository';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 type Deps = AppDependencies;
 
@@ -20,10 +21,10 @@ export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: 
   const { db } = deps.database;
   if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
   if (!(await passwordsOf(deps).verify(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
-  if (await accountsRepository.findUserByEmail(db, input.newEmail)) return;
+  if (await findUserByEmail(db, input.newEmail)) return;
   let updated: UserRow | null;
   try {
-    updated = await accountsRepository.updateUser(db, user.id, { email: input.newEmail, emailVerified: false });
+    updated = await updateUser(db, user.id, { email: input.newEmail, emailVerified: false });
   } catch (error) {
     // Taken between the look-up and the update: the unique index decides, same answer.
     if (isUniqueViolation(error)) return;
@@ -53,7 +54,7 @@ export async function changePassword(
   }
   if (input.newPassword === input.currentPassword) throw badRequest(SETTINGS_MESSAGES.samePassword);
   const passwordHash = await passwordsOf(deps).hash(input.newPassword);
-  await accountsRepository.updateUser(db, user.id, { passwordHash });
+  await updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());
   deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`));

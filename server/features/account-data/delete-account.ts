@@ -1,12 +1,11 @@
 import { SETTINGS_MESSAGES } from '../../../common/settings';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
-import { forgetDirectoryStats } from '../people/directory';
-import * as projectRepository from '../projects/repository';
 import { deleteStoredFiles } from '../uploads/service';
 import * as repository from './delete-repository';
+import { changeCounts } from '../../core/projects/project-repository';
 
 type Deps = AppDependencies;
 type Log = { warn: (obj: object, msg: string) => void };
@@ -25,10 +24,10 @@ export async function deleteAccount(deps: Deps, user: UserRow, password: string 
     if (!(await repository.lockUser(tx, user.id))) return [];
     const storageKeys = await repository.storageKeysOf(tx, user.id);
     for (const projectId of await repository.deleteLikesOnOthersProjects(tx, user.id)) {
-      await projectRepository.changeCounts(tx, projectId, { likes: -1 });
+      await changeCounts(tx, projectId, { likes: -1 });
     }
     for (const [projectId, count] of await repository.deleteCommentsOnOthersProjects(tx, user.id)) {
-      await projectRepository.changeCounts(tx, projectId, { comments: -count });
+      await changeCounts(tx, projectId, { comments: -count });
     }
     await repository.deleteViewMarkers(tx, user.id);
     await repository.anonymiseModerationRecords(tx, user.id);
@@ -37,5 +36,5 @@ export async function deleteAccount(deps: Deps, user: UserRow, password: string 
     return storageKeys;
   });
   await deleteStoredFiles(deps, keys, log);
-  forgetDirectoryStats(deps);
+  await deps.events.emit('directory-changed', { userId: user.id });
 }

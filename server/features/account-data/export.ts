@@ -1,9 +1,9 @@
 import { describeDevice } from '../../platform/sessions/device';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
-import { toCurrentUser } from '../accounts/service';
-import { settingsOf } from '../settings/service';
 import * as repository from './export-repository';
+import { toCurrentUser } from '../../core/people/current-user';
+import { settingsOf } from '../../core/people/settings';
 
 type Deps = AppDependencies;
 

@@ -4,31 +4,12 @@ import { accountTokens, type UserRow, users } from '../../db/schema';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Returns null when the address is already taken (the unique index decides, race-free). */
 export async function insertUser(
   db: Executor,
   values: Pick<UserRow, 'id' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role'>,
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-  return row ?? null;
-}
-
-export async function updateUser(db: Executor, id: string, values: Partial<UserRow>): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
   return row ?? null;
 }
 

@@ -16,6 +16,7 @@ import { perAddress } from '../../platform/rate-limits';
 import { endSession, requireUser, startSession } from '../../platform/sessions';
 import * as accounts from './service';
 import { sessionRoutes } from './session-routes';
+import { toCurrentUser } from '../../core/people/current-user';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -29,7 +30,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
   const mailsPerAccount = app.accountLimiter({ name: 'account-mail', max: 5, timeWindowMs: HOUR });
 
   app.get('/auth/user', { schema: { tags, summary: 'The signed-in user', response: { 200: currentUserSchema } } }, async (request) =>
-    accounts.toCurrentUser(requireUser(request)),
+    toCurrentUser(requireUser(request)),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
         throw error;
       }
       await startSession(request, reply, user.id);
-      return accounts.toCurrentUser(user);
+      return toCurrentUser(user);
     },
   );
 
@@ -72,7 +73,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await accounts.verifyEmail(deps, request.query.token);
-      return { message: accounts.MESSAGES.verified, user: accounts.toCurrentUser(user) };
+      return { message: accounts.MESSAGES.verified, user: toCurrentUser(user) };
     },
   );
 

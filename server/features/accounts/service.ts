@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../../common/auth';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
-import { forgetDirectoryStats } from '../people/directory';
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './mails';
 import * as repository from './repository';
+import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
 
 export const MESSAGES = {
   registered: 'Account created. Please check your e-mail to verify your address before signing in.',
@@ -27,17 +27,6 @@ export const MESSAGES = {
 } as const;
 
 type Deps = AppDependencies;
-
-export function toCurrentUser(user: UserRow): CurrentUser {
-  const { passwordHash: _secret, ...rest } = user;
-  return {
-    ...rest,
-    bannedAt: user.bannedAt?.toISOString() ?? null,
-    suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
 
 export async function register(
   deps: Deps,
@@ -57,7 +46,7 @@ export async function register(
   });
   if (!user) {
     // Decision 0001: the answer is the same as for a new address; only the owner learns of it.
-    const existing = await repository.findUserByEmail(db, input.email);
+    const existing = await findUserByEmail(db, input.email);
     if (!existing) return;
     if (!existing.emailVerified) return sendVerification(deps, existing);
     deps.mailer.send(
@@ -83,7 +72,7 @@ export async function sendVerification(deps: Deps, user: UserRow): Promise<void>
 
 /** Checks the credentials; the caller opens the session. */
 export async function authenticate(deps: Deps, input: { email: string; password: string }): Promise<UserRow> {
-  const user = await repository.findUserByEmail(deps.database.db, input.email);
+  const user = await findUserByEmail(deps.database.db, input.email);
   const valid = user ? await passwordsOf(deps).verify(user.passwordHash, input.password) : await passwordsOf(deps).verifyAgainstDecoy(input.password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
   if (!user.emailVerified) throw forbidden(MESSAGES.needsVerification, { needsVerification: true });
@@ -94,13 +83,13 @@ export async function verifyEmail(deps: Deps, token: string): Promise<UserRow> {
   const { db } = deps.database;
   const now = new Date();
   const spent = await repository.consumeToken(db, hashToken(token), 'verify-email', now);
-  const user = spent ? await repository.findUserById(db, spent.userId) : null;
+  const user = spent ? await findUserById(db, spent.userId) : null;
   // A link sent to an address the account no longer uses proves nothing about the current one.
   if (!spent || !user || user.email !== spent.email) throw badRequest(MESSAGES.invalidVerificationLink);
   if (user.emailVerified) return user;
   // The database stamps first_verified_at (migration 0006).
-  const verified = (await repository.updateUser(db, user.id, { emailVerified: true })) ?? user;
-  forgetIfFirstVerification(deps, user);
+  const verified = (await updateUser(db, user.id, { emailVerified: true })) ?? user;
+  await announceFirstVerification(deps, user);
   return verified;
 }
 
@@ -108,20 +97,20 @@ export async function verifyEmail(deps: Deps, token: string): Promise<UserRow> {
  * A first verification makes the account visible to others (decision 0015): the directory's cached
  * numbers must count it at once, as its list does.
  */
-function forgetIfFirstVerification(deps: Deps, before: UserRow): void {
-  if (before.firstVerifiedAt === null) forgetDirectoryStats(deps);
+async function announceFirstVerification(deps: Deps, before: UserRow): Promise<void> {
+  if (before.firstVerifiedAt === null) await deps.events.emit('directory-changed', { userId: before.id });
 }
 
 export async function resendVerification(deps: Deps, email: string | undefined, signedIn: UserRow | null): Promise<void> {
   const address = email ?? signedIn?.email;
   if (!address) throw badRequest(MESSAGES.resendNeedsEmail);
-  const user = await repository.findUserByEmail(deps.database.db, address);
+  const user = await findUserByEmail(deps.database.db, address);
   if (user && !user.emailVerified) await sendVerification(deps, user);
 }
 
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const { db } = deps.database;
-  const user = await repository.findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
   if (!user) return;
   const now = new Date();
   await repository.expireTokensOfUser(db, user.id, 'reset-password', now);
@@ -150,17 +139,17 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const passwordHash = await passwordsOf(deps).hash(password);
   const spent = await repository.consumeToken(db, hashToken(token), 'reset-password', new Date());
   if (!spent) throw badRequest(MESSAGES.invalidResetLink);
-  const user = await repository.findUserById(db, spent.userId);
+  const user = await findUserById(db, spent.userId);
   if (!user || user.email !== spent.email) throw badRequest(MESSAGES.invalidResetLink);
   // Following the link proves the address too.
-  await repository.updateUser(db, user.id, { passwordHash, emailVerified: true });
-  forgetIfFirstVerification(deps, user);
+  await updateUser(db, user.id, { passwordHash, emailVerified: true });
+  await announceFirstVerification(deps, user);
   await sessionRepository.deleteSessionsOfUser(db, user.id);
 }
 
 export async function grantAdmin(deps: Deps, email: string): Promise<UserRow> {
   const { db } = deps.database;
-  const user = await repository.findUserByEmail(db, email.trim().toLowerCase());
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw new AppError(404, 'not_found', `No account uses the address ${email}`);
-  return (await repository.updateUser(db, user.id, { role: 'admin' })) ?? user;
+  return (await updateUser(db, user.id, { role: 'admin' })) ?? user;
 }

@@ -1,26 +1,17 @@
 import { type BlockStatus, CANNOT_BLOCK_SELF_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../../common/messaging';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
-import { deleteNotificationsBetween } from '../notifications/repository';
-import { findUserById } from '../people/repository';
 import * as repository from './repository';
+import { blocksBetween } from '../../core/people/block-repository';
+import { findUserById } from '../../core/people/user-repository';
 
 type Deps = AppDependencies;
 
-/**
- * Blocking (decision 9): total in both directions. Other features ask `isBlockedEitherWay`
- * before a message, a conversation, a comment, a follow or a notification.
- */
-export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const { aBlockedB, bBlockedA } = await repository.blocksBetween(db, a, b);
-  return aBlockedB || bBlockedA;
-}
-
 export async function blockStatus(db: Executor, viewerId: string, otherId: string): Promise<BlockStatus> {
-  const { aBlockedB, bBlockedA } = await repository.blocksBetween(db, viewerId, otherId);
+  const { aBlockedB, bBlockedA } = await blocksBetween(db, viewerId, otherId);
   return { isBlocked: aBlockedB, blockedBy: bBlockedA };
 }
 
@@ -56,7 +47,7 @@ export async function blockUser(deps: Deps, viewer: UserRow, id: string): Promis
     const status = await blockStatus(tx, viewer.id, person.id);
     if (created) {
       await repository.deleteFollowsBetween(tx, viewer.id, person.id);
-      await deleteNotificationsBetween(tx, viewer.id, person.id);
+      await deps.events.emit('person-blocked', { blockerId: viewer.id, blockedId: person.id, within: tx });
       await announce(tx, viewer.id, person.id, status);
     }
     return status;
@@ -75,4 +66,3 @@ export async function unblockUser(deps: Deps, viewer: UserRow, id: string): Prom
   });
 }
 
-export const blockedEitherWay = (db: Executor, userId: string) => repository.blockedEitherWay(db, userId);

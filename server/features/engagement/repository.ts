@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, projectLikes, users } from '../../db/schema';
-import { notBanned } from '../people/repository';
+import { notBanned } from '../../core/people/user-repository';
 
 /** True when this call removed the like (so the count must go down by exactly one). */
 export async function removeLike(tx: Executor, projectId: string, userId: string): Promise<boolean> {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CANNOT_COMMENT_BLOCKED_MESSAGE } from '../../../common/messaging';
 import type { LikeToggle, ProjectComment } from '../../../common/projects';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
-import { isBlockedEitherWay } from '../blocks/service';
-import { notify } from '../notifications/service';
-import { canSeeComment, engageRefusal } from '../projects/policy';
-import * as projectRepository from '../projects/repository';
-import { findVisible, PROJECT_MESSAGES } from '../projects/service';
 import * as repository from './repository';
+import { isBlockedEitherWay } from '../../core/people/block-repository';
+import { canSeeComment, engageRefusal } from '../../core/projects/policy';
+import { changeCounts } from '../../core/projects/project-repository';
+import { PROJECT_MESSAGES, findVisible } from '../../core/projects/visible-projects';
 
 type Deps = AppDependencies;
 
@@ -37,14 +36,14 @@ export async function toggleLike(deps: Deps, user: UserRow, projectId: string): 
   const project = await findEngageable(deps, user, projectId);
   const { added, ...result } = await deps.database.db.transaction(async (tx) => {
     if (await repository.removeLike(tx, project.id, user.id)) {
-      const counts = await projectRepository.changeCounts(tx, project.id, { likes: -1 });
+      const counts = await changeCounts(tx, project.id, { likes: -1 });
       return { liked: false, likesCount: counts?.likesCount ?? 0, added: false };
     }
     const added = await repository.addLike(tx, project.id, user.id);
-    const counts = await projectRepository.changeCounts(tx, project.id, { likes: added ? 1 : 0 });
+    const counts = await changeCounts(tx, project.id, { likes: added ? 1 : 0 });
     return { liked: true, likesCount: counts?.likesCount ?? 0, added };
   });
-  if (added) await notify(deps, { userId: project.userId, actorId: user.id, type: 'like', projectId: project.id });
+  if (added) await deps.events.emit('project-liked', { projectId: project.id, ownerId: project.userId, likerId: user.id });
   return result;
 }
 
@@ -63,10 +62,10 @@ export async function addComment(deps: Deps, user: UserRow, projectId: string, c
   if (await isBlockedEitherWay(deps.database.db, user.id, project.userId)) throw forbidden(CANNOT_COMMENT_BLOCKED_MESSAGE);
   const row = await deps.database.db.transaction(async (tx) => {
     const inserted = await repository.insertComment(tx, { id: randomUUID(), projectId: project.id, userId: user.id, content });
-    await projectRepository.changeCounts(tx, project.id, { comments: 1 });
+    await changeCounts(tx, project.id, { comments: 1 });
     return inserted;
   });
-  await notify(deps, { userId: project.userId, actorId: user.id, type: 'comment', projectId: project.id, commentId: row.id });
+  await deps.events.emit('comment-added', { projectId: project.id, ownerId: project.userId, commentId: row.id, authorId: user.id });
   return {
     id: row.id,
     projectId: row.projectId,

@@ -5,7 +5,7 @@ import type { ProjectListItem } from '../../../common/projects';
 import { projectCategories, projects } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { addImage, createProject, member } from '../../test/projects';
-import { trendingScore } from '../projects/trending';
+import { trendingScore } from '../../core/projects/trending';
 
 const context = useTestApp();
 const list = async (query: string, cookie?: string): Promise<ProjectListItem[]> => {

@@ -2,8 +2,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
-import { shownToOthers } from '../people/repository';
-import { type ProjectWithAuthor, withAuthor } from '../projects/repository';
+import { shownToOthers } from '../../core/people/user-repository';
+import { type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
 
 export interface FeedFilter {
   /** A category or a group; absent or 'all' for every project. */

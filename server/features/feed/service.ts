@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { type listProjectsQuerySchema, type ProjectListItem, SEARCH_COUNT_CAP, type SiteStats } from '../../../common/projects';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
-import { toListItem } from '../projects/mappers';
 import * as repository from './repository';
 import { appService } from '../../platform/app-scope';
+import { toListItem } from '../../core/projects/mappers';
 
 type Deps = AppDependencies;
 export type ListQuery = z.output<typeof listProjectsQuerySchema>;

@@ -22,7 +22,7 @@ it('GET /api/stats counts listed content and people who can sign in, publicly', 
     await context.app.inject({ method: 'POST', url: `/api/projects/${id}/comments`, headers: { cookie: bob.cookie }, payload: { content: 'Nice' } });
   }
   await context.deps.database.db.update(users).set({ status: 'banned', bannedAt: new Date() }).where(eq(users.id, banned.user.id));
-  const { refreshListed } = await import('../projects/repository');
+  const { refreshListed } = await import('../../core/projects/project-repository');
   await refreshListed(context.deps.database.db, { userId: banned.user.id });
 
   const response = await context.app.inject({ url: '/api/stats' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { migrationsFolder } from '../../db/client';
 import { appService } from '../../platform/app-scope';
 import { storageOf } from '../../platform/storage';

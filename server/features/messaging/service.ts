@@ -9,15 +9,14 @@ import {
   USER_NOT_FOUND_MESSAGE,
   type UserSummary,
 } from '../../../common/messaging';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
-import { findUserById } from '../accounts/repository';
-import { blockedEitherWay, isBlockedEitherWay } from '../blocks/service';
-import { markConversationNotificationsRead, notify } from '../notifications/service';
-import { isShownToOthers } from '../people/policy';
 import * as repository from './repository';
+import { blockedEitherWay, isBlockedEitherWay } from '../../core/people/block-repository';
+import { isShownToOthers } from '../../core/people/policy';
+import { findUserById } from '../../core/people/user-repository';
 
 type Deps = AppDependencies;
 
@@ -118,7 +117,7 @@ export async function listMessages(deps: Deps, viewer: UserRow, id: string, quer
   const rows = await repository.pageOfMessages(deps.database.db, conversation.id, { visibleAfter: clearedAt, before: query.before, limit: query.limit });
   if (!query.before) {
     await repository.markRead(deps.database.db, conversation.id, viewer.id);
-    await markConversationNotificationsRead(deps, viewer.id, conversation.id);
+    await deps.events.emit('conversation-read', { userId: viewer.id, conversationId: conversation.id });
   }
   return rows.reverse().map(toMessage);
 }
@@ -136,7 +135,7 @@ export async function sendMessage(deps: Deps, viewer: UserRow, id: string, conte
     await publish(tx, viewer.id, 'message', { conversationId: conversation.id, message });
     return message;
   });
-  await notify(deps, { userId: other.id, actorId: viewer.id, type: 'message', conversationId: conversation.id });
+  await deps.events.emit('message-sent', { conversationId: conversation.id, senderId: viewer.id, recipientId: other.id });
   return message;
 }
 
@@ -147,6 +146,6 @@ export async function deleteConversation(deps: Deps, viewer: UserRow, id: string
     await repository.clearFor(tx, conversation.id, viewer.id);
     await publish(tx, viewer.id, 'conversation-deleted', { conversationId: conversation.id });
   });
-  await markConversationNotificationsRead(deps, viewer.id, conversation.id);
+  await deps.events.emit('conversation-read', { userId: viewer.id, conversationId: conversation.id });
   return { message: 'Conversation deleted' };
 }

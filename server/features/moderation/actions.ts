@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionTaken, AuditAction, ModerationResult } from '../../../common/moderation';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { AbuseReportRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { notify } from '../notifications/service';
 import { type Notice, noticeData, noticeMail } from './notices';
 import * as repository from './repository';
 import { getReport } from './service';
@@ -81,10 +80,8 @@ export async function finishAction(
     const { user: person, notice } = record.notify;
     // The bell (live, through the notifications feature) and an e-mail with the reason. The admin
     // stays anonymous to the person: the notice speaks for the site.
-    await notify(deps, {
+    await deps.events.emit('moderation-notice', {
       userId: person.id,
-      actorId: null,
-      type: 'moderation',
       projectId: record.projectId ?? null,
       commentId: record.commentId ?? null,
       data: noticeData(notice),

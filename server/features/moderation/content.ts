@@ -1,12 +1,12 @@
 import { actionDetails, MODERATION_MESSAGES, type ModerationResult } from '../../../common/moderation';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { findUserById } from '../accounts/repository';
-import { changeCounts, refreshListed } from '../projects/repository';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
 import { excerpt } from './notices';
 import * as targets from './targets-repository';
+import { findUserById } from '../../core/people/user-repository';
+import { changeCounts, refreshListed } from '../../core/projects/project-repository';
 
 /**
  * Hide and unhide (decision 8): hidden content stays in the database, seen only by its owner and

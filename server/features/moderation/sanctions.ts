@@ -1,14 +1,13 @@
 import { effectiveStatus } from '../../../common/account-status';
 import { actionDetails, MODERATION_MESSAGES, type ModerationResult } from '../../../common/moderation';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { forgetDirectoryStats } from '../people/directory';
-import { changeCounts, refreshListed } from '../projects/repository';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
 import { sanctionRefusal } from './policy';
 import * as targets from './targets-repository';
+import { changeCounts, refreshListed } from '../../core/projects/project-repository';
 
 /**
  * Warn, suspend, ban and unban (decision 7). Each runs in one transaction with the account row
@@ -56,7 +55,7 @@ async function sanction(
   });
   // A ban or unban moves the person out of or into the directory and its numbers; dropped after
   // the commit, so a refresh cannot store figures read before it. (Warnings cost a recount, rarely.)
-  forgetDirectoryStats(deps);
+  await deps.events.emit('directory-changed', { userId });
   return finishAction(deps, done.record, message, done.user);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminReport, AdminStats, AuditEntry, AuditLogPage, auditLogQuerySchema, UpdateReportInput } from '../../../common/moderation';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { effectiveStatus } from '../../../common/account-status';
 import type { Notification } from '../../../common/notifications';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { digestMail } from './digest-mail';
 import * as repository from './repository';
 import { toNotification } from './service';

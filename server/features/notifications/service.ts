@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationList, NotificationType } from '../../../common/notifications';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
-import { isBlockedEitherWay } from '../blocks/service';
 import * as repository from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
+import { isBlockedEitherWay } from '../../core/people/block-repository';
 
 type Deps = AppDependencies;
 

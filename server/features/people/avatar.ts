@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AVATAR_SIZE, AVATAR_UPDATED_MESSAGE } from '../../../common/people';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { badRequest, notFound } from '../../platform/errors';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
 import { UPLOAD_MESSAGES } from '../uploads/service';

@@ -2,16 +2,11 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { peopleWords, projects, users } from '../../db/schema';
-import { hasPrivateProfile } from '../settings/repository';
-import { followersCountOf, projectCountOf, shownToOthers } from './repository';
+import { followersCountOf, projectCountOf } from './repository';
 import type { KnownWord } from './spelling';
+import { hasPrivateProfile } from '../../core/people/settings-repository';
+import { listedInDirectory, shownToOthers } from '../../core/people/user-repository';
 
-/**
- * Who appears in the directory and in search: shown to others (not banned, verified once), and not
- * someone who turned "public profile" off in Settings (a primary-key lookup in user_settings). One
- * place, so search, the directory, its stats and the sitemap agree.
- */
-export const listedInDirectory: SQL = sql`(${shownToOthers} and not ${hasPrivateProfile(users.id)})`;
 
 /** A person's name as one text, for ranking by likeness to what was typed. */
 const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;

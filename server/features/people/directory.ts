@@ -1,5 +1,5 @@
 import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '../../../common/people';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './directory-repository';
 import { correctableWords, correctedText, prefixQueryOf, typoVariants } from './spelling';

@@ -1,24 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { follows, projectMedia, projects, type UserRow, uploads, users } from '../../db/schema';
-import type { ProjectScope } from './policy';
-
-/**
- * A person counts in follower numbers and as an author unless banned. The directory, search and
- * the people counts go further: see `shownToOthers` and `listedInDirectory`.
- */
-export const notBanned = sql`(${users.status} <> 'banned' and ${users.bannedAt} is null)`;
-
-/**
- * Whether others may see the person at all (decision 0015): not banned, and established — some
- * address of theirs was verified once. An account nobody ever verified is anyone's to create under
- * any name, so it shows nowhere until it is. The column only narrows scans the indexes already make
- * (creation date, search vector, primary key); the few never-verified rows are skipped as they come.
- */
-export const shownToOthers = sql`(${notBanned} and ${users.firstVerifiedAt} is not null)`;
-
-/** The account row look-ups are the accounts feature's; re-exported for this feature's callers. */
-export { findUserById, updateUser } from '../accounts/repository';
+import type { ProjectScope } from '../../core/people/policy';
 
 /**
  * Follows from or to banned people are kept (an unban restores them) but not counted.

@@ -11,16 +11,16 @@ import {
   type UpdateProfile,
 } from '../../../common/people';
 import type { ProjectListItem } from '../../../common/projects';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { toCurrentUser } from '../accounts/service';
-import { isBlockedEitherWay } from '../blocks/service';
-import { notify } from '../notifications/service';
-import { isProfilePrivate } from '../settings/repository';
 import { forgetDirectoryStats } from './directory';
-import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, isShownToOthers, projectScope, type Viewer } from './policy';
 import * as repository from './repository';
+import { isBlockedEitherWay } from '../../core/people/block-repository';
+import { toCurrentUser } from '../../core/people/current-user';
+import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, isShownToOthers, projectScope, type Viewer } from '../../core/people/policy';
+import { isProfilePrivate } from '../../core/people/settings-repository';
+import { findUserById, updateUser } from '../../core/people/user-repository';
 
 type Deps = AppDependencies;
 
@@ -30,7 +30,7 @@ type Deps = AppDependencies;
  * profile" off in Settings.
  */
 async function visiblePerson(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
-  const person = await repository.findUserById(deps.database.db, id);
+  const person = await findUserById(deps.database.db, id);
   if (!person || !canViewProfile(viewer, person)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   if (viewer === null && (await isProfilePrivate(deps.database.db, person.id))) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   return person;
@@ -125,7 +125,7 @@ function profileChanges(input: UpdateProfile): Partial<UserRow> {
 
 export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProfile): Promise<CurrentUser> {
   const changes = profileChanges(input);
-  const updated = await repository.updateUser(deps.database.db, user.id, changes);
+  const updated = await updateUser(deps.database.db, user.id, changes);
   if (!updated) throw notFound('Account not found');
   if (changes.skills) forgetDirectoryStats(deps);
   return toCurrentUser(updated);
@@ -133,21 +133,21 @@ export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProf
 
 export async function follow(deps: Deps, viewer: UserRow, id: string): Promise<{ created: boolean; followersCount: number }> {
   const { db } = deps.database;
-  const person = await repository.findUserById(db, id);
+  const person = await findUserById(db, id);
   // Following someone not shown to others is refused like an unknown one, even for admins: nothing to see.
   if (!person || !isShownToOthers(person)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   const blocked = viewer.id !== person.id && (await isBlockedEitherWay(db, viewer.id, person.id));
   const refusal = followRefusal(viewer, person, blocked);
   if (refusal) throw blocked ? forbidden(refusal) : badRequest(refusal);
   const created = await repository.insertFollow(db, viewer.id, person.id);
-  if (created) await notify(deps, { userId: person.id, actorId: viewer.id, type: 'follow' });
+  if (created) await deps.events.emit('person-followed', { followerId: viewer.id, followedId: person.id });
   return { created, followersCount: await repository.countFollowers(db, person.id) };
 }
 
 /** Idempotent; works on a banned person too, so nobody is stuck following a hidden account. */
 export async function unfollow(deps: Deps, viewer: UserRow, id: string): Promise<{ followersCount: number }> {
   const { db } = deps.database;
-  const person = await repository.findUserById(db, id);
+  const person = await findUserById(db, id);
   if (!person) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   await repository.deleteFollow(db, viewer.id, person.id);
   return { followersCount: await repository.countFollowers(db, person.id) };

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { type addMediaSchema, MAX_MEDIA_PER_PROJECT, type ProjectMedia } from '../../../common/projects';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { toMedia } from '../projects/mappers';
 import * as projectRepository from '../projects/repository';
-import { findEditable, findVisible, PROJECT_MESSAGES } from '../projects/service';
 import * as uploadsRepository from '../uploads/repository';
 import { deleteStoredFiles } from '../uploads/service';
 import * as repository from './repository';
+import { toMedia } from '../../core/projects/mappers';
+import { mediaOf } from '../../core/projects/project-repository';
+import { PROJECT_MESSAGES, findEditable, findVisible } from '../../core/projects/visible-projects';
 
 type Deps = AppDependencies;
 export type AddMedia = z.output<typeof addMediaSchema>;
@@ -24,7 +25,7 @@ export const MEDIA_MESSAGES = {
 export async function listMedia(deps: Deps, viewer: UserRow | null, projectId: string): Promise<ProjectMedia[]> {
   const { db } = deps.database;
   const project = await findVisible(db, viewer, { id: projectId });
-  return (await projectRepository.mediaOf(db, project.id)).map(toMedia);
+  return (await mediaOf(db, project.id)).map(toMedia);
 }
 
 /** The upload's own page address, also when the client sends it absolute. */

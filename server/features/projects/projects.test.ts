@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, users } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member, validProject } from '../../test/projects';
-import { refreshListed } from './repository';
+import { refreshListed } from '../../core/projects/project-repository';
 
 const context = useTestApp();
 const inject = (options: InjectOptions) => context.app.inject(options);

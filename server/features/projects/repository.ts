@@ -1,34 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, projectViews, users } from '../../db/schema';
-import { notBanned } from '../people/repository';
-import { authorPrivateOf } from '../settings/repository';
-import { HALF_LIFE_HOURS, WEIGHTS } from './trending';
 import type { PendingView } from './view-counter';
-
-/** Every column but the search vector, which only the database reads. */
-const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
-export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
-
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  title: users.title,
-};
-export const withAuthor = { ...projectColumns, author: authorColumns };
-export type ProjectWithAuthor = ProjectRecord & { author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null } };
-
-export async function findById(db: Executor, id: string): Promise<ProjectWithAuthor | null> {
-  const [row] = await db.select(withAuthor).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(eq(projects.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findBySlug(db: Executor, slug: string): Promise<ProjectWithAuthor | null> {
-  const [row] = await db.select(withAuthor).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(eq(projects.slug, slug)).limit(1);
-  return row ?? null;
-}
+import { authorPrivateOf } from '../../core/people/settings-repository';
+import { notBanned } from '../../core/people/user-repository';
+import { copyToCategoryRows, type ProjectRecord, projectColumns } from '../../core/projects/project-repository';
+import { trendingScoreOf } from '../../core/projects/trending';
 
 /** Row-locks the project for the rest of the transaction (media count, preview changes). */
 export async function lockById(tx: Executor, id: string): Promise<ProjectRecord | null> {
@@ -39,14 +16,6 @@ export async function lockById(tx: Executor, id: string): Promise<ProjectRecord 
 export async function takenSlugs(db: Executor, candidates: string[]): Promise<string[]> {
   const rows = await db.select({ slug: projects.slug }).from(projects).where(inArray(projects.slug, candidates));
   return rows.map((row) => row.slug);
-}
-
-/** Unique violation from either driver (drizzle wraps the driver's error as its cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
-  }
-  return false;
 }
 
 /** The denormalized feed rows: one per filter key, copying the sort keys of the project. */
@@ -105,74 +74,6 @@ export async function updateProject(
   return row;
 }
 
-async function copyToCategoryRows(tx: Executor, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(projectCategories)
-    .set({
-      listed: sql`${projects.listed}`,
-      featured: sql`${projects.featured}`,
-      authorPrivate: sql`${projects.authorPrivate}`,
-      trendingScore: sql`${projects.trendingScore}`,
-    })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.id, projectCategories.projectId),
-        inArray(projectCategories.projectId, [...ids]),
-        // A feed row rewritten with the values it holds still costs a new row version and index entries.
-        sql`(${projectCategories.listed}, ${projectCategories.featured}, ${projectCategories.authorPrivate}, ${projectCategories.trendingScore})
-          is distinct from (${projects.listed}, ${projects.featured}, ${projects.authorPrivate}, ${projects.trendingScore})`,
-      ),
-    );
-}
-
-/** The trending formula of trending.ts in SQL, over given (possibly changed) counts. */
-function scoreOf(likes: SQL, comments: SQL, views: SQL): SQL {
-  // Constants inlined as literals: as parameters Postgres would guess them to be integers.
-  const [l, c, v, h] = [WEIGHTS.likes, WEIGHTS.comments, WEIGHTS.views, HALF_LIFE_HOURS].map((n) => sql.raw(Number(n).toString()));
-  return sql`(ln((1 + ${l} * (${likes}) + ${c} * (${comments}) + ${v} * (${views}))::double precision) / ln(2::double precision) + extract(epoch from ${projects.createdAt})::double precision / 3600.0 / ${h})`;
-}
-
-export interface CountDelta {
-  likes?: number;
-  comments?: number;
-  views?: number;
-}
-
-/**
- * Moves the counters by a delta in one UPDATE and recomputes the score from the new values. The
- * row lock makes concurrent changes queue up, so `likes_count + 1` never loses an increment.
- */
-export async function changeCounts(tx: Executor, id: string, delta: CountDelta) {
-  const likes = sql`${projects.likesCount} + ${delta.likes ?? 0}::int`;
-  const comments = sql`${projects.commentsCount} + ${delta.comments ?? 0}::int`;
-  const views = sql`${projects.viewsCount} + ${delta.views ?? 0}::int`;
-  const [row] = await tx
-    .update(projects)
-    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: scoreOf(likes, comments, views) })
-    .where(eq(projects.id, id))
-    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount });
-  await copyToCategoryRows(tx, [id]);
-  return row ?? null;
-}
-
-/**
- * Recomputes `listed` (published, not hidden, author not banned) for one project or for every
- * project of an author — for moderation (hide, ban, unban) to call after changing those facts.
- */
-export async function refreshListed(tx: Executor, where: { projectId: string } | { userId: string }): Promise<void> {
-  const target = 'projectId' in where ? eq(projects.id, where.projectId) : eq(projects.userId, where.userId);
-  const changed = await tx
-    .update(projects)
-    .set({
-      listed: sql`(${projects.published} and ${projects.hiddenAt} is null and exists (select 1 from ${users} where ${users.id} = ${projects.userId} and ${notBanned}))`,
-    })
-    .where(target)
-    .returning({ id: projects.id });
-  await copyToCategoryRows(tx, changed.map((row) => row.id));
-}
-
 export async function setPreview(tx: Executor, id: string, previewMediaId: string | null): Promise<void> {
   await tx.update(projects).set({ previewMediaId, updatedAt: new Date() }).where(eq(projects.id, id));
 }
@@ -182,10 +83,6 @@ export async function deleteProject(tx: Executor, id: string): Promise<string[]>
   const media = await tx.select({ id: projectMedia.id }).from(projectMedia).where(eq(projectMedia.projectId, id));
   await tx.delete(projects).where(eq(projects.id, id));
   return media.map((row) => row.id);
-}
-
-export async function mediaOf(db: Executor, projectId: string) {
-  return db.select().from(projectMedia).where(eq(projectMedia.projectId, projectId)).orderBy(asc(projectMedia.order), asc(projectMedia.createdAt));
 }
 
 /**
@@ -232,7 +129,7 @@ export async function recordViews(db: Executor, views: readonly PendingView[]): 
 /** Recomputes the trending score of these projects from their counts, and copies it to their feed rows. */
 export async function rescoreTrending(db: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const score = scoreOf(sql`${projects.likesCount}`, sql`${projects.commentsCount}`, sql`${projects.viewsCount}`);
+  const score = trendingScoreOf(sql`${projects.likesCount}`, sql`${projects.commentsCount}`, sql`${projects.viewsCount}`);
   await db.transaction(async (tx) => {
     const changed = await tx.execute<{ id: string }>(sql`
       with locked as (

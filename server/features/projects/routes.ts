@@ -15,6 +15,7 @@ import { actionLimit } from '../../platform/action-limits';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import * as projects from './service';
+import { PROJECT_MESSAGES } from '../../core/projects/visible-projects';
 
 const HOUR = 60 * 60 * 1000;
 const tags = ['projects'];
@@ -71,7 +72,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await projects.deleteProject(deps, requireActiveUser(request), request.params.id, request.log);
-      return { message: projects.PROJECT_MESSAGES.deleted };
+      return { message: PROJECT_MESSAGES.deleted };
     },
   );
 

@@ -4,7 +4,7 @@ import { resolveRange } from '../../platform/storage';
 import { toPrefixQuery } from '../feed/service';
 import { resolveCategories } from './service';
 import { slugCandidates, slugify } from './slugs';
-import { HALF_LIFE_HOURS, trendingScore } from './trending';
+import { HALF_LIFE_HOURS, trendingScore } from '../../core/projects/trending';
 
 describe('slugs (decision 11)', () => {
   it.each([

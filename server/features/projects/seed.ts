@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { filterKeysOf } from '../../../common/categories';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { escapeHtml } from '../../platform/html';
-import { findUserByEmail } from '../accounts/repository';
 import { addComment, toggleLike } from '../engagement/service';
 import { addMedia } from '../project-media/service';
 import { storeUpload } from '../uploads/service';
@@ -12,7 +11,9 @@ import * as repository from './repository';
 import { DEMO_COMMENTS, DEMO_PROJECTS, type DemoProject } from './seed-data';
 import { freeSlug } from './service';
 import { slugify } from './slugs';
-import { trendingScore } from './trending';
+import { findUserByEmail } from '../../core/people/user-repository';
+import { changeCounts, findBySlug } from '../../core/projects/project-repository';
+import { trendingScore } from '../../core/projects/trending';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,7 +47,7 @@ export async function seedDemoProjects(deps: AppDependencies): Promise<string> {
     if (user) people.set(email, user);
   }
   const first = DEMO_PROJECTS[0] as DemoProject;
-  const marker = await repository.findBySlug(db, slugify(first.title));
+  const marker = await findBySlug(db, slugify(first.title));
   if (marker && marker.userId === people.get(first.owner)?.id) return 'Demo projects already exist; none added.';
   const everyone = [...people.values()];
   let created = 0;
@@ -91,7 +92,7 @@ export async function seedDemoProjects(deps: AppDependencies): Promise<string> {
       const author = others[(index + n) % others.length];
       if (author) await addComment(deps, author, row.id, DEMO_COMMENTS[(index + n) % DEMO_COMMENTS.length] as string);
     }
-    await db.transaction((tx) => repository.changeCounts(tx, row.id, { views: 20 + ((index * 37) % 180) }));
+    await db.transaction((tx) => changeCounts(tx, row.id, { views: 20 + ((index * 37) % 180) }));
     created += 1;
   }
   return `Seeded ${created} demo project(s) with images, likes and comments.`;

@@ -2,47 +2,25 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CATEGORY_GROUPS, filterKeysOf, isCategory, isCategoryGroup } from '../../../common/categories';
 import type { CreatedProject, createProjectSchema, ProjectDetail, updateProjectSchema } from '../../../common/projects';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import * as uploadsRepository from '../uploads/repository';
 import { deleteStoredFiles } from '../uploads/service';
-import { toDetail } from './mappers';
-import { canEdit, canView } from './policy';
 import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
-import { trendingScore } from './trending';
 import { viewCounters } from './view-counter';
+import { toDetail } from '../../core/projects/mappers';
+import { canEdit, canView } from '../../core/projects/policy';
+import { mediaOf } from '../../core/projects/project-repository';
+import { trendingScore } from '../../core/projects/trending';
+import { PROJECT_MESSAGES, findEditable, findVisible } from '../../core/projects/visible-projects';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 type Deps = AppDependencies;
 export type CreateProject = z.output<typeof createProjectSchema>;
 export type UpdateProject = z.output<typeof updateProjectSchema>;
-
-export const PROJECT_MESSAGES = {
-  notFound: 'Project not found',
-  notOwner: 'You can only edit your own projects',
-  previewNotMedia: "The preview must be one of this project's media",
-  deleted: 'Project deleted successfully',
-} as const;
-
-/**
- * The project if this viewer may see it; otherwise the same 404 as a missing id. Visitors do not
- * see the projects of people who turned "public profile" off in Settings (the row's own copy of
- * that flag, kept by the settings change, as the visitor feeds read it).
- */
-export async function findVisible(db: Executor, viewer: UserRow | null, where: { id: string } | { slug: string }) {
-  const project = 'id' in where ? await repository.findById(db, where.id) : await repository.findBySlug(db, where.slug);
-  if (!project || !canView(viewer, project) || (viewer === null && project.authorPrivate)) throw notFound(PROJECT_MESSAGES.notFound);
-  return project;
-}
-
-/** 404 when the user cannot see it (never reveal a draft), 403 when they see it but do not own it. */
-export async function findEditable(db: Executor, user: UserRow, id: string) {
-  const project = await findVisible(db, user, { id });
-  if (!canEdit(user, project)) throw forbidden(PROJECT_MESSAGES.notOwner);
-  return project;
-}
 
 /** Who is looking, for counting views: the account, or a keyed hash of address and browser. */
 export interface Visitor {
@@ -67,7 +45,7 @@ export async function viewProject(deps: Deps, viewer: UserRow | null, where: { i
   const views = deps.scope.get(viewCounters, deps);
   if (project.listed && viewer?.id !== project.userId) await views.view(project.id, viewerKey(deps, visitor));
   project.viewsCount += views.unwritten(project.id);
-  return toDetail(project, await repository.mediaOf(db, project.id));
+  return toDetail(project, await mediaOf(db, project.id));
 }
 
 /** A slug made once from the title and unique (decision 11): my-app, my-app-2, … */
@@ -107,7 +85,7 @@ export async function createProject(deps: Deps, user: UserRow, input: CreateProj
       return { id: project.id, slug: project.slug };
     } catch (error) {
       // Another request took the same slug between our look-up and our insert: look again.
-      if (attempt < 4 && repository.isUniqueViolation(error)) continue;
+      if (attempt < 4 && isUniqueViolation(error)) continue;
       throw error;
     }
   }
@@ -157,7 +135,7 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
     ),
   );
   if (!updated) throw notFound(PROJECT_MESSAGES.notFound);
-  return toDetail({ ...updated, author: project.author }, await repository.mediaOf(db, id));
+  return toDetail({ ...updated, author: project.author }, await mediaOf(db, id));
 }
 
 /** Deletes the project with everything hanging off it, then its files. */
@@ -174,7 +152,7 @@ export async function deleteProject(deps: Deps, user: UserRow, id: string, log?:
 export async function setPreview(deps: Deps, user: UserRow, id: string, mediaId: string) {
   const { db } = deps.database;
   await findEditable(db, user, id);
-  const media = await repository.mediaOf(db, id);
+  const media = await mediaOf(db, id);
   if (!media.some((item) => item.id === mediaId)) throw badRequest(PROJECT_MESSAGES.previewNotMedia);
   await repository.setPreview(db, id, mediaId);
   return { id, previewMediaId: mediaId };

@@ -5,8 +5,8 @@ import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
-import { trendingScore } from './trending';
 import { FLUSH_DELAY_MS, RESCORE_SLICE, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { trendingScore } from '../../core/projects/trending';
 
 const context = useTestApp();
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEVELOPER_NOT_FOUND_MESSAGE } from '../../../common/people';
 import { type CreateReport, REPORT_MESSAGES } from '../../../common/reports';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import * as accountsRepository from '../accounts/repository';
-import { canViewProfile } from '../people/policy';
 import * as repository from './repository';
+import { canViewProfile } from '../../core/people/policy';
+import { findUserById } from '../../core/people/user-repository';
 
 type Deps = AppDependencies;
 
@@ -30,7 +30,7 @@ export async function fileReport(
 ): Promise<{ id: string; created: boolean }> {
   const { db } = deps.database;
   if (reportedId === reporter.id) throw badRequest(REPORT_MESSAGES.self);
-  const reported = await accountsRepository.findUserById(db, reportedId);
+  const reported = await findUserById(db, reportedId);
   // Someone the reporter cannot see (banned: decision 7; never verified: decision 0015) is unknown.
   if (!reported || !canViewProfile(reporter, reported)) throw notFound(DEVELOPER_NOT_FOUND_MESSAGE);
   if (input.projectId && (await repository.projectOwner(db, input.projectId)) !== reported.id) {

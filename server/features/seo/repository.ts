@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projects, users } from '../../db/schema';
-import { listedInDirectory } from '../people/directory-repository';
+import { listedInDirectory } from '../../core/people/user-repository';
 
 export async function sitemapProjects(db: Executor, limit: number) {
   return db

@@ -1,5 +1,5 @@
 import { categoryLabel } from '../../../common/categories';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { SITE_NAME } from '../../../common/page-head';
 import { escapeHtml } from '../../platform/html';
 import { absoluteUrl } from '../../platform/pages/document';

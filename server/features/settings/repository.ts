@@ -6,11 +6,6 @@ import { projectCategories, projects, userSettings, users } from '../../db/schem
 export type SettingsRow = typeof userSettings.$inferSelect;
 export type SettingsChanges = Partial<Omit<typeof userSettings.$inferInsert, 'userId' | 'updatedAt'>>;
 
-export async function findSettings(db: Executor, userId: string): Promise<SettingsRow | null> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return row ?? null;
-}
-
 /**
  * Writes only the given fields: the first write creates the row (the other columns take the
  * schema's defaults, which are the spec's), later ones update it in place, race-free.
@@ -24,23 +19,6 @@ export async function upsertSettings(db: Executor, userId: string, changes: Sett
     .returning();
   if (!row) throw new Error('settings were not saved');
   return row;
-}
-
-/**
- * True when the person turned "public profile" off (no row means the default, public). One
- * primary-key lookup: the condition visitor-facing lists and pages add for people and for the
- * authors of projects. Project feeds read the copy on each row instead (projects.author_private).
- */
-export const hasPrivateProfile = (userId: SQL | AnyPgColumn): SQL =>
-  sql`exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId} and not ${userSettings.publicProfile})`;
-
-export async function isProfilePrivate(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ publicProfile: userSettings.publicProfile })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .limit(1);
-  return row ? !row.publicProfile : false;
 }
 
 /**
@@ -73,5 +51,3 @@ export async function setAuthorPrivate(tx: Executor, userId: string, authorPriva
     );
 }
 
-/** The value a new project of `userId` copies into projects.author_private. */
-export const authorPrivateOf = (userId: string): SQL<boolean> => sql<boolean>`${hasPrivateProfile(sql`${userId}`)}`;

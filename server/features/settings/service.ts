@@ -1,28 +1,10 @@
 import { DEFAULT_SETTINGS, type Settings, type UpdateSettings } from '../../../common/settings';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
-import { forgetDirectoryStats } from '../people/directory';
 import * as repository from './repository';
+import { settingsOf, toSettings } from '../../core/people/settings';
 
 type Deps = AppDependencies;
-
-function toSettings(row: repository.SettingsRow | null): Settings {
-  if (!row) return { ...DEFAULT_SETTINGS };
-  return {
-    emailNotifications: row.emailNotifications,
-    projectNotifications: row.projectNotifications,
-    messageNotifications: row.messageNotifications,
-    publicProfile: row.publicProfile,
-    theme: row.theme,
-    language: row.language,
-    timezone: row.timezone,
-  };
-}
-
-/** A person's settings, the spec's defaults when they never saved any (also for notifications). */
-export async function settingsOf(db: Executor, userId: string): Promise<Settings> {
-  return toSettings(await repository.findSettings(db, userId));
-}
 
 export async function getSettings(deps: Deps, userId: string): Promise<Settings> {
   return settingsOf(deps.database.db, userId);
@@ -45,6 +27,6 @@ export async function updateSettings(deps: Deps, userId: string, input: UpdateSe
     return saved;
   });
   // The directory and its numbers count only public profiles.
-  forgetDirectoryStats(deps);
+  await deps.events.emit('directory-changed', { userId });
   return toSettings(row);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadResult } from '../../../common/uploads';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../core/dependencies';
 import { AppError, badRequest } from '../../platform/errors';
 import { appService } from '../../platform/app-scope';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';

@@ -8,12 +8,32 @@ import type { UserRow } from '../../db/schema';
  * functions of the viewer and the person, so each rule is tested for every role.
  */
 
-export type Viewer = Pick<UserRow, 'id' | 'role' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount'> | null;
+/**
+ * Who is asking: a signed-in person (a loaded account row fits) or null for a visitor. The one
+ * viewer type of the server: project and people rules take the same.
+ */
+export type Viewer = {
+  id: string;
+  role: UserRow['role'];
+  status: UserRow['status'];
+  bannedAt?: Date | null;
+  suspendedUntil?: Date | null;
+  warningCount?: number;
+} | null;
 export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount' | 'firstVerifiedAt'>;
 
 /** The person themselves and admins see a profile whole, whatever its sanctions. */
 function isSelfOrAdmin(viewer: Viewer, person: Pick<Person, 'id'>): boolean {
   return viewer !== null && (viewer.id === person.id || viewer.role === 'admin');
+}
+
+/**
+ * The status gate (decision 7): suspended and banned people may read but not act — no project,
+ * like, comment, follow or message. The one definition; the guards of platform/guards.ts answer
+ * the same question for the signed-in request with the message to show.
+ */
+export function mayAct(viewer: NonNullable<Viewer>, now: Date = new Date()): boolean {
+  return !isRestricted(viewer, now);
 }
 
 function isRestricted(user: Person | NonNullable<Viewer>, now: Date): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, canSeeComment, canView, engageRefusal, type ProjectAccess, type Viewer } from './policy';
+import type { Viewer } from '../people/policy';
+import { canEdit, canSeeComment, canView, engageRefusal, type ProjectAccess } from './policy';
 
 const owner: Viewer = { id: 'owner', role: 'user', status: 'active' };
 const other: Viewer = { id: 'other', role: 'user', status: 'active' };

@@ -1,19 +1,10 @@
-import { effectiveStatus } from '../../../common/account-status';
+import { mayAct, type Viewer } from '../people/policy';
 
 /**
  * Who may do what with a project. Pure functions, tested for every role; services call them after
  * loading the row. Anything a viewer may not see answers 404 exactly like a missing id, so drafts
  * and hidden projects never leak their existence.
  */
-export interface Viewer {
-  id: string;
-  role: 'user' | 'admin';
-  status: 'active' | 'warned' | 'suspended' | 'banned';
-  bannedAt?: Date | null;
-  suspendedUntil?: Date | null;
-  warningCount?: number;
-}
-
 export interface ProjectAccess {
   userId: string;
   published: boolean;
@@ -22,20 +13,16 @@ export interface ProjectAccess {
   listed: boolean;
 }
 
-const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'admin';
-const isOwner = (viewer: Viewer | null, project: ProjectAccess): boolean => viewer?.id === project.userId;
-const mayAct = (viewer: Viewer, now: Date): boolean => {
-  const status = effectiveStatus(viewer, now);
-  return status === 'active' || status === 'warned';
-};
+const isAdmin = (viewer: Viewer): boolean => viewer?.role === 'admin';
+const isOwner = (viewer: Viewer, project: ProjectAccess): boolean => viewer?.id === project.userId;
 
 /** Public when listed; drafts, hidden projects and those of banned authors: owner and admins. */
-export function canView(viewer: Viewer | null, project: ProjectAccess): boolean {
+export function canView(viewer: Viewer, project: ProjectAccess): boolean {
   return project.listed || isOwner(viewer, project) || isAdmin(viewer);
 }
 
 /** Edit, delete, media and preview: the owner only (spec §6), and only while not sanctioned. */
-export function canEdit(viewer: Viewer | null, project: ProjectAccess, now = new Date()): boolean {
+export function canEdit(viewer: Viewer, project: ProjectAccess, now = new Date()): boolean {
   return viewer !== null && isOwner(viewer, project) && mayAct(viewer, now);
 }
 
@@ -45,7 +32,7 @@ export function canEdit(viewer: Viewer | null, project: ProjectAccess, now = new
  * mark on work its author has not published, so a draft takes them from its owner only and is
  * 'not_found' for everyone else, exactly like a missing id. Returns why not, or null when allowed.
  */
-export function engageRefusal(viewer: Viewer, project: ProjectAccess, now = new Date()): 'not_found' | 'forbidden' | null {
+export function engageRefusal(viewer: NonNullable<Viewer>, project: ProjectAccess, now = new Date()): 'not_found' | 'forbidden' | null {
   if (!canView(viewer, project)) return 'not_found';
   if (!project.published && !isOwner(viewer, project)) return 'not_found';
   return mayAct(viewer, now) ? null : 'forbidden';
@@ -58,7 +45,7 @@ export interface CommentAccess {
 }
 
 /** Hidden comments, and those of banned people, stay visible to their author and admins. */
-export function canSeeComment(viewer: Viewer | null, comment: CommentAccess): boolean {
+export function canSeeComment(viewer: Viewer, comment: CommentAccess): boolean {
   if (!comment.hiddenAt && !comment.authorBanned) return true;
   return viewer?.id === comment.userId || isAdmin(viewer);
 }

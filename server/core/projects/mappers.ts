@@ -1,6 +1,6 @@
 import type { PreviewMedia, ProjectDetail, ProjectListItem, ProjectMedia } from '../../../common/projects';
 import type { ProjectMediaRow } from '../../db/schema';
-import type { ProjectWithAuthor } from './repository';
+import type { ProjectWithAuthor } from './project-repository';
 
 /** Row → the JSON of a card. `preview` comes from one batched query for the whole page. */
 export function toListItem(row: ProjectWithAuthor, preview: PreviewMedia | null): ProjectListItem {

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDependencies, BaseDependencies } from './core/dependencies';
+import type { SiteEvents } from './core/events';
+import { directoryListeners } from './features/people/listeners';
+import { notificationListeners } from './features/notifications/listeners';
+import { AppScope } from './platform/app-scope';
+import { DomainEvents } from './platform/domain-events';
+
+/**
+ * The one place that knows which feature reacts to what another did (decision 0020). Every app,
+ * CLI command and seeder gets its dependencies here, so a like made by the seeder notifies as one
+ * made through the API does.
+ */
+const featureListeners = [notificationListeners, directoryListeners];
+
+/** A scope of its own (decision 0018) and a bus with every feature's listeners. */
+export function appDependencies(base: BaseDependencies, logger: FastifyBaseLogger): AppDependencies {
+  const deps: AppDependencies = { ...base, scope: new AppScope(logger), events: new DomainEvents<SiteEvents>() };
+  for (const listen of featureListeners) listen(deps);
+  return deps;
+}

@@ -1,0 +1,30 @@
+import type { Executor } from '../db/client';
+import type { DomainEvents } from '../platform/domain-events';
+
+/**
+ * The facts one feature tells the others (decision 0020). The feature that acts emits; the
+ * features that react subscribe in their `listeners.ts`, wired by `server/app-dependencies.ts`.
+ * Each is a past fact about the site, not a request to some feature: the emitter does not know
+ * who listens.
+ */
+export interface SiteEvents {
+  /** A like was added (not on a repeat). */
+  'project-liked': { projectId: string; ownerId: string; likerId: string };
+  'comment-added': { projectId: string; ownerId: string; commentId: string; authorId: string };
+  /** A new follow (not on a repeat). */
+  'person-followed': { followerId: string; followedId: string };
+  'message-sent': { conversationId: string; senderId: string; recipientId: string };
+  /** The person read a conversation up to its newest message. */
+  'conversation-read': { userId: string; conversationId: string };
+  /** Moderators acted on the person or their content and tell them why (decision 7). */
+  'moderation-notice': { userId: string; projectId: string | null; commentId: string | null; data: Record<string, unknown> };
+  /** Emitted inside the block's transaction (`within`): what a listener removes goes with it. */
+  'person-blocked': { blockerId: string; blockedId: string; within: Executor };
+  /**
+   * Who the directory lists, or what it counts, changed: a first verification, a ban or unban, a
+   * privacy change, a deletion, a change of skills.
+   */
+  'directory-changed': { userId: string };
+}
+
+export type SiteEventBus = DomainEvents<SiteEvents>;

@@ -1,0 +1,102 @@
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { projectCategories, projectMedia, projects, users } from '../../db/schema';
+import { notBanned } from '../people/user-repository';
+import { trendingScoreOf } from './trending';
+
+/**
+ * The project rows several features read and the invariants they all keep: the counts and their
+ * trending score, `listed`, and the feed rows (project_categories) that copy them. The projects
+ * feature owns creating, editing and deleting a project; likes, comments, moderation and account
+ * deletion move its counts and its `listed` through here.
+ */
+/** Every column but the search vector, which only the database reads. */
+export const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
+export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
+
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  title: users.title,
+};
+export const withAuthor = { ...projectColumns, author: authorColumns };
+export type ProjectWithAuthor = ProjectRecord & { author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null } };
+
+export async function findById(db: Executor, id: string): Promise<ProjectWithAuthor | null> {
+  const [row] = await db.select(withAuthor).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(eq(projects.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findBySlug(db: Executor, slug: string): Promise<ProjectWithAuthor | null> {
+  const [row] = await db.select(withAuthor).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(eq(projects.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** Copies the sort and filter keys of these projects to their feed rows. */
+export async function copyToCategoryRows(tx: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(projectCategories)
+    .set({
+      listed: sql`${projects.listed}`,
+      featured: sql`${projects.featured}`,
+      authorPrivate: sql`${projects.authorPrivate}`,
+      trendingScore: sql`${projects.trendingScore}`,
+    })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, projectCategories.projectId),
+        inArray(projectCategories.projectId, [...ids]),
+        // A feed row rewritten with the values it holds still costs a new row version and index entries.
+        sql`(${projectCategories.listed}, ${projectCategories.featured}, ${projectCategories.authorPrivate}, ${projectCategories.trendingScore})
+          is distinct from (${projects.listed}, ${projects.featured}, ${projects.authorPrivate}, ${projects.trendingScore})`,
+      ),
+    );
+}
+
+export interface CountDelta {
+  likes?: number;
+  comments?: number;
+  views?: number;
+}
+
+/**
+ * Moves the counters by a delta in one UPDATE and recomputes the score from the new values. The
+ * row lock makes concurrent changes queue up, so `likes_count + 1` never loses an increment.
+ */
+export async function changeCounts(tx: Executor, id: string, delta: CountDelta) {
+  const likes = sql`${projects.likesCount} + ${delta.likes ?? 0}::int`;
+  const comments = sql`${projects.commentsCount} + ${delta.comments ?? 0}::int`;
+  const views = sql`${projects.viewsCount} + ${delta.views ?? 0}::int`;
+  const [row] = await tx
+    .update(projects)
+    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: trendingScoreOf(likes, comments, views) })
+    .where(eq(projects.id, id))
+    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount });
+  await copyToCategoryRows(tx, [id]);
+  return row ?? null;
+}
+
+/**
+ * Recomputes `listed` (published, not hidden, author not banned) for one project or for every
+ * project of an author — for moderation (hide, ban, unban) to call after changing those facts.
+ */
+export async function refreshListed(tx: Executor, where: { projectId: string } | { userId: string }): Promise<void> {
+  const target = 'projectId' in where ? eq(projects.id, where.projectId) : eq(projects.userId, where.userId);
+  const changed = await tx
+    .update(projects)
+    .set({
+      listed: sql`(${projects.published} and ${projects.hiddenAt} is null and exists (select 1 from ${users} where ${users.id} = ${projects.userId} and ${notBanned}))`,
+    })
+    .where(target)
+    .returning({ id: projects.id });
+  await copyToCategoryRows(tx, changed.map((row) => row.id));
+}
+
+export async function mediaOf(db: Executor, projectId: string) {
+  return db.select().from(projectMedia).where(eq(projectMedia.projectId, projectId)).orderBy(asc(projectMedia.order), asc(projectMedia.createdAt));
+}
+
