@@ -13,22 +13,35 @@ import {
 } from 'fastify-type-provider-zod';
 import { appDependencies } from './app-dependencies';
 import type { AppDependencies, BaseDependencies } from './core/dependencies';
+import { accountDataRoutes } from './features/account-data/routes';
+import { accountChangeRoutes } from './features/accounts/change-routes';
 import { accountRoutes } from './features/accounts/routes';
+import { blockRoutes } from './features/blocks/routes';
+import { engagementRoutes } from './features/engagement/routes';
+import { feedRoutes } from './features/feed/routes';
+import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
-import { communityCapability } from './features/messaging/plugin';
+import { messagingRoutes } from './features/messaging/routes';
 import { moderationRoutes } from './features/moderation/routes';
-import { projectsCapability } from './features/projects/plugin';
+import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
-import { settingsCapability } from './features/settings/plugin';
+import { projectMediaRoutes } from './features/projects/media-routes';
+import { projectRoutes } from './features/projects/routes';
+import { reportRoutes } from './features/reports/routes';
+import { seoRoutes } from './features/seo/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
+import { eventStreamRoutes } from './platform/events/routes';
 import { registerErrorHandler } from './platform/errors';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
 import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
+import { uploadsServing } from './platform/storage/serve';
 import { webApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -101,13 +114,31 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Every feature's routes, registered here and nowhere else (docs/architecture.md).
   await app.register(healthRoutes);
-  await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(projectsCapability);
-  await app.register(peopleRoutes, { prefix: '/api' });
-  await app.register(communityCapability);
-  await app.register(settingsCapability);
+  const apiRoutes = [
+    accountRoutes,
+    projectRoutes,
+    projectMediaRoutes,
+    engagementRoutes,
+    feedRoutes,
+    uploadRoutes,
+    peopleRoutes,
+    eventStreamRoutes,
+    messagingRoutes,
+    blockRoutes,
+    notificationRoutes,
+    settingsRoutes,
+    accountChangeRoutes,
+    accountDataRoutes,
+    reportRoutes,
+  ];
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
+  // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
+  await app.register(uploadsServing);
+  await app.register(seoRoutes);
+  await app.register(rssRoutes);
 
   if (options.webRoot) {
     const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });

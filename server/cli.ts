@@ -2,7 +2,7 @@ import type { AppDependencies } from './core/dependencies';
 import { loadConfig } from './config';
 import { grantAdmin } from './features/accounts/service';
 import { openRuntime } from './runtime';
-import { seedDemoSite } from './seed';
+import { seedDemoSite } from './seed/demo-site';
 import { copyToPostgres } from './tools/copy-to-postgres';
 import { appDependencies } from './app-dependencies';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import type { SiteEvents } from '../core/events';
 import { useTestApp } from '../test/harness';
 import { createProject, member } from '../test/projects';
 
@@ -32,6 +33,30 @@ describe('two apps in one process', () => {
       // Closing the other app writes its waiting view and leaves this app's counter working.
       await other.close();
       expect((await view(context.app, 'reader-three')).json().viewsCount).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('each have their own event bus, with a listener for every event (decision 0020)', async () => {
+    // Every event type, checked by the compiler: a new event without a listener fails here.
+    const everyEvent = {
+      'project-liked': true,
+      'comment-added': true,
+      'person-followed': true,
+      'message-sent': true,
+      'conversation-read': true,
+      'moderation-notice': true,
+      'person-blocked': true,
+      'directory-changed': true,
+    } satisfies Record<keyof SiteEvents, true>;
+    const other = await buildApp({ config: context.config, database: context.deps.database, mailer: context.deps.mailer }, { logger: false });
+    try {
+      expect(other.deps.events).not.toBe(context.app.deps.events);
+      for (const name of Object.keys(everyEvent) as (keyof SiteEvents)[]) {
+        expect(context.app.deps.events.listenerCount(name), name).toBeGreaterThan(0);
+        expect(other.deps.events.listenerCount(name), name).toBe(context.app.deps.events.listenerCount(name));
+      }
     } finally {
       await other.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangedMail } from '../features/account-changes/mails';
+import { passwordChangedMail } from '../features/accounts/change-mails';
 import { admin, adminAction } from '../features/moderation/test-support';
 import { sendNotificationDigests } from '../features/notifications/digest';
 import { createSignedInUser, createUser, DEFAULT_PASSWORD, uniqueEmail } from '../test/factories';

@@ -35,13 +35,23 @@ describe('the dependency rules', () => {
     ['shared web code importing the app shell', 'web/src/components/probe.ts', "import { x } from '@web/app/routes';\nexport const y = x;\n"],
     ['the server platform importing a feature', 'server/platform/probe.ts', "import { x } from '../features/projects/view-counter';\nexport const y = x;\n"],
     ['common importing the server', 'common/probe.ts', "import { x } from '../server/app';\nexport const y = x;\n"],
+    ['a server feature importing another', 'server/features/blocks/probe.ts', "import { x } from '../notifications/repository';\nexport const y = x;\n"],
+    ['a server feature importing the app', 'server/features/blocks/probe-app.ts', "import { x } from '../../app';\nexport const y = x;\n"],
+    ['the users core importing a feature', 'server/core/people/probe.ts', "import { x } from '../../features/blocks/service';\nexport const y = x;\n"],
   ])('fail on %s', (_name, file, source) => {
     expect(lint(file, source)).toMatch(/noRestrictedImports/);
+  });
+
+  it('fail on an import cycle anywhere', () => {
+    lint('server/core/probe-cycle/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+    expect(lint('server/core/probe-cycle/a.ts', "import { b } from './b';\nexport const a = () => b;\n")).toMatch(/noImportCycles/);
   });
 
   it('let the allowed directions through', () => {
     const allowed = "import { a } from '@web/lib/utils';\nimport { b } from '@web/components/ui/button';\nimport { c } from '../components/hero';\nexport const y = [a, b, c];\n";
     expect(lint('web/src/features/landing/pages/probe.ts', allowed)).not.toMatch(/noRestrictedImports/);
     expect(lint('server/platform/probe-ok.ts', "import { x } from './errors';\nexport const y = x;\n")).not.toMatch(/noRestrictedImports/);
+    const feature = "import { a } from '../../core/people/policy';\nimport { b } from '../../platform/errors';\nimport { c } from './repository';\nimport { d } from '../../../common/people';\nexport const y = [a, b, c, d];\n";
+    expect(lint('server/features/blocks/probe-ok.ts', feature)).not.toMatch(/noRestrictedImports/);
   });
 });

@@ -3,7 +3,7 @@ import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
-import { deleteStoredFiles } from '../uploads/service';
+import { deleteStoredFiles } from '../../core/uploads/service';
 import * as repository from './delete-repository';
 import { changeCounts } from '../../core/projects/project-repository';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/auth';
 import { deleteAccountSchema, exportFileName, SETTINGS_MESSAGES } from '../../../common/settings';
 import { endSession, requireUser } from '../../platform/sessions';
-import { signedInFirst } from '../settings/route-guards';
+import { signedInFirst } from '../../platform/guards';
 import { deleteAccount } from './delete-account';
 import { exportData } from './export';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../common/auth';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';

@@ -5,7 +5,7 @@ import { avatarResponseSchema } from '../../../common/people';
 import { badRequest } from '../../platform/errors';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
-import { tooLarge } from '../uploads/service';
+import { tooLarge } from '../../core/uploads/service';
 import { AVATAR_MESSAGES, replaceAvatar } from './avatar';
 
 const HOUR = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { AVATAR_SIZE, AVATAR_UPDATED_MESSAGE } from '../../../common/people';
 import type { AppDependencies } from '../../core/dependencies';
 import { badRequest, notFound } from '../../platform/errors';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
-import { UPLOAD_MESSAGES } from '../uploads/service';
+import { IMAGE_EXTENSIONS, UPLOAD_MESSAGES } from '../../core/uploads/service';
 import * as repository from './repository';
 
 const ACCEPTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
@@ -21,8 +21,6 @@ export const AVATAR_MESSAGES = {
   unreadable: UPLOAD_MESSAGES.unreadable,
 } as const;
 
-/** Decided by the bytes (magic numbers); the client's file name and content type are ignored. */
-const IMAGE_EXTENSIONS = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
 /** Refuses decompression bombs (a small file that decodes to gigabytes) before decoding. */
 const MAX_INPUT_PIXELS = 100_000_000;
 

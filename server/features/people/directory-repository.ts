@@ -4,8 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { peopleWords, projects, users } from '../../db/schema';
 import { followersCountOf, projectCountOf } from './repository';
 import type { KnownWord } from './spelling';
-import { hasPrivateProfile } from '../../core/people/settings-repository';
-import { listedInDirectory, shownToOthers } from '../../core/people/user-repository';
+import { listedInDirectory, } from '../../core/people/user-repository';
 
 
 /** A person's name as one text, for ranking by likeness to what was typed. */

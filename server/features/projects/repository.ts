@@ -1,9 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, projectViews, users } from '../../db/schema';
 import type { PendingView } from './view-counter';
 import { authorPrivateOf } from '../../core/people/settings-repository';
-import { notBanned } from '../../core/people/user-repository';
 import { copyToCategoryRows, type ProjectRecord, projectColumns } from '../../core/projects/project-repository';
 import { trendingScoreOf } from '../../core/projects/trending';
 

@@ -5,14 +5,13 @@ import type { CreatedProject, createProjectSchema, ProjectDetail, updateProjectS
 import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import * as uploadsRepository from '../uploads/repository';
-import { deleteStoredFiles } from '../uploads/service';
+import { badRequest, notFound } from '../../platform/errors';
+import * as uploadsRepository from '../../core/uploads/repository';
+import { deleteStoredFiles } from '../../core/uploads/service';
 import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
 import { viewCounters } from './view-counter';
 import { toDetail } from '../../core/projects/mappers';
-import { canEdit, canView } from '../../core/projects/policy';
 import { mediaOf } from '../../core/projects/project-repository';
 import { trendingScore } from '../../core/projects/trending';
 import { PROJECT_MESSAGES, findEditable, findVisible } from '../../core/projects/visible-projects';

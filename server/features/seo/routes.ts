@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as seo from './service';
 
-/** Crawler-facing documents beside the app: robots.txt, the sitemap and the RSS feed of new projects. */
+/** Crawler-facing documents beside the app: robots.txt and the sitemap. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   // It depends on APP_URL alone, so it is made once.
@@ -13,9 +13,5 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await seo.sitemapXml(deps)),
-  );
-
-  app.get('/feed.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(await seo.feedXml(deps)),
   );
 }

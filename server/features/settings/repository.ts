@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectCategories, projects, userSettings, users } from '../../db/schema';
 

@@ -1,6 +1,5 @@
-import { DEFAULT_SETTINGS, type Settings, type UpdateSettings } from '../../../common/settings';
+import { type Settings, type UpdateSettings } from '../../../common/settings';
 import type { AppDependencies } from '../../core/dependencies';
-import type { Executor } from '../../db/client';
 import * as repository from './repository';
 import { settingsOf, toSettings } from '../../core/people/settings';
 

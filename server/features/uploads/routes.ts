@@ -5,7 +5,7 @@ import { uploadResultSchema } from '../../../common/uploads';
 import { badRequest } from '../../platform/errors';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
-import * as uploads from './service';
+import * as uploads from '../../core/uploads/service';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { filterKeysOf } from '../../../common/categories';
-import type { AppDependencies } from '../../core/dependencies';
-import type { UserRow } from '../../db/schema';
-import { escapeHtml } from '../../platform/html';
-import { addComment, toggleLike } from '../engagement/service';
-import { addMedia } from '../project-media/service';
-import { storeUpload } from '../uploads/service';
-import * as repository from './repository';
-import { DEMO_COMMENTS, DEMO_PROJECTS, type DemoProject } from './seed-data';
-import { freeSlug } from './service';
-import { slugify } from './slugs';
-import { findUserByEmail } from '../../core/people/user-repository';
-import { changeCounts, findBySlug } from '../../core/projects/project-repository';
-import { trendingScore } from '../../core/projects/trending';
+import { filterKeysOf } from '../../common/categories';
+import type { AppDependencies } from '../core/dependencies';
+import type { UserRow } from '../db/schema';
+import { escapeHtml } from '../platform/html';
+import { addComment, toggleLike } from '../features/engagement/service';
+import { addMedia } from '../features/projects/media-service';
+import { storeUpload } from '../core/uploads/service';
+import * as repository from '../features/projects/repository';
+import { DEMO_COMMENTS, DEMO_PROJECTS, type DemoProject } from './demo-projects-data';
+import { freeSlug } from '../features/projects/service';
+import { slugify } from '../features/projects/slugs';
+import { findUserByEmail } from '../core/people/user-repository';
+import { changeCounts, findBySlug } from '../core/projects/project-repository';
+import { trendingScore } from '../core/projects/trending';
 
 const HOUR_MS = 3_600_000;
 

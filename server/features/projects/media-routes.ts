@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../../common/auth';
 import { addMediaSchema, mediaParamsSchema, projectIdParamsSchema, projectMediaSchema } from '../../../common/projects';
 import { activeUserFirst, requireActiveUser } from '../../platform/guards';
-import * as media from './service';
+import * as media from './media-service';
 
 const tags = ['projects'];
 

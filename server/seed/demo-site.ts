@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDependencies } from './core/dependencies';
-import { users } from './db/schema';
-import { seedDemoProjects } from './features/projects/seed';
-import { passwordsOf } from './platform/passwords';
+import type { AppDependencies } from '../core/dependencies';
+import { users } from '../db/schema';
+import { seedDemoProjects } from './demo-projects';
+import { passwordsOf } from '../platform/passwords';
 
 export const DEMO_PASSWORD = 'shipyard-demo';
 

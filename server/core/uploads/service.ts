@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadResult } from '../../../common/uploads';
-import type { AppDependencies } from '../../core/dependencies';
+import type { AppDependencies } from '../dependencies';
 import { AppError, badRequest } from '../../platform/errors';
 import { appService } from '../../platform/app-scope';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
@@ -24,8 +24,11 @@ export const UPLOAD_MESSAGES = {
 export const tooLarge = (maxBytes: number) => new AppError(413, 'too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
 const unsupported = (message: string) => new AppError(415, 'unsupported_media_type', message);
 
-/** Sniffed extension → what we store. Only these pass; the client's name and type are ignored. */
-const IMAGE_EXTENSIONS = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
+/**
+ * Sniffed extension → what we store (uploads and avatars alike). Only these pass; the client's
+ * name and type are ignored.
+ */
+export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
 
 /**

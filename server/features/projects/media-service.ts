@@ -4,10 +4,10 @@ import { type addMediaSchema, MAX_MEDIA_PER_PROJECT, type ProjectMedia } from '.
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import * as projectRepository from '../projects/repository';
-import * as uploadsRepository from '../uploads/repository';
-import { deleteStoredFiles } from '../uploads/service';
-import * as repository from './repository';
+import * as projectRepository from './repository';
+import * as uploadsRepository from '../../core/uploads/repository';
+import { deleteStoredFiles } from '../../core/uploads/service';
+import * as repository from './media-repository';
 import { toMedia } from '../../core/projects/mappers';
 import { mediaOf } from '../../core/projects/project-repository';
 import { PROJECT_MESSAGES, findEditable, findVisible } from '../../core/projects/visible-projects';

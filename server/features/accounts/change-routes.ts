@@ -4,8 +4,8 @@ import { messageSchema } from '../../../common/auth';
 import { changeEmailSchema, changePasswordSchema, SETTINGS_MESSAGES } from '../../../common/settings';
 import { requireUser } from '../../platform/sessions';
 import { requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
-import { signedInFirst } from '../settings/route-guards';
-import * as changes from './service';
+import { signedInFirst } from '../../platform/guards';
+import * as changes from './change-service';
 
 const HOUR = 60 * 60 * 1000;
 const tags = ['accounts'];

@@ -4,9 +4,9 @@ import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
-import * as accountsRepository from '../accounts/repository';
-import { sendVerification } from '../accounts/service';
-import { emailChangedMail, passwordChangedMail } from './mails';
+import * as accountsRepository from './repository';
+import { sendVerification } from './service';
+import { emailChangedMail, passwordChangedMail } from './change-mails';
 import { findUserByEmail, updateUser } from '../../core/people/user-repository';
 import { isUniqueViolation } from '../../platform/database-errors';
 

@@ -1,0 +1,54 @@
+import { categoryLabel } from '../../../common/categories';
+import { SITE_NAME } from '../../../common/page-head';
+import type { AppDependencies } from '../../core/dependencies';
+import { escapeHtml } from '../../platform/html';
+import { absoluteUrl } from '../../platform/pages/document';
+import { listProjects } from './service';
+
+type Deps = AppDependencies;
+export const FEED_ITEMS = 50;
+
+function shorten(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+
+/** RSS 2.0 of the newest listed projects. */
+export async function feedXml(deps: Deps): Promise<string> {
+  const base = deps.config.appUrl;
+  const { items } = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
+  const text = (tag: string, value: string) => `<${tag}>${escapeHtml(value)}</${tag}>`;
+  const entries = items.map((item) => {
+    const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
+    const image = item.previewMedia?.type === 'image' ? (item.previewMedia.thumbnailUrl ?? item.previewMedia.url) : null;
+    const summary = shorten(item.description ?? '', 500);
+    const html = `${image ? `<p><img src="${escapeHtml(absoluteUrl(deps.config.appUrl, image))}" alt="${escapeHtml(item.title)}" /></p>` : ''}${summary ? `<p>${escapeHtml(summary)}</p>` : ''}`;
+    return [
+      '    <item>',
+      `      ${text('title', item.title)}`,
+      `      ${text('link', link)}`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+      `      ${text('pubDate', new Date(item.createdAt).toUTCString())}`,
+      `      ${text('dc:creator', `${item.user.firstName} ${item.user.lastName}`.trim())}`,
+      ...item.categories.map((category) => `      ${text('category', categoryLabel(category))}`),
+      `      ${text('description', html)}`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    ${text('title', `${SITE_NAME}: new projects`)}`,
+    `    ${text('link', `${base}/`)}`,
+    `    ${text('description', 'The newest projects developers have published on Shipyard.')}`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeHtml(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...(items[0] ? [`    ${text('lastBuildDate', new Date(items[0].createdAt).toUTCString())}`] : []),
+    ...entries,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
