@@ -21,7 +21,8 @@ const LATER = /@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infi
  * page, the sign-in forms) do not load this chunk.
  */
 const PUBLIC_PAGES = [
-  /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](unauthorized|person-name|short-description|content-restriction-kind)|components[\\/]projects[\\/]project-queries)\.tsx?$/,
+  /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](error-toast|sign-in-redirect|short-description))\.tsx?$/,
+  /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries)\.ts$/,
   /common[\\/](account-status|categories|projects-constants)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|code-xml)\.mjs$/,
 ];

@@ -35,6 +35,11 @@ describe('the dependency rules', () => {
     ['shared web code importing the app shell', 'web/src/components/probe.ts', "import { x } from '@web/app/routes';\nexport const y = x;\n"],
     ['the server platform importing a feature', 'server/platform/probe.ts', "import { x } from '../features/projects/view-counter';\nexport const y = x;\n"],
     ['common importing the server', 'common/probe.ts', "import { x } from '../server/app';\nexport const y = x;\n"],
+    ['a web entity importing a feature page', 'web/src/entities/project/probe.ts', "import { x } from '@web/features/projects/pages/project-detail-page';\nexport const y = x;\n"],
+    ['a web entity importing a feature by path', 'web/src/entities/project/components/probe.ts', "import { x } from '../../../features/landing/components/hero';\nexport const y = x;\n"],
+    ['a web entity importing the app shell', 'web/src/entities/developer/probe.ts', "import { x } from '@web/app/routes';\nexport const y = x;\n"],
+    ['shared web code importing an entity', 'web/src/lib/probe-entity.ts', "import { x } from '@web/entities/project/api/project-queries';\nexport const y = x;\n"],
+    ['the UI kit importing an entity by path', 'web/src/components/ui/probe.ts', "import { x } from '../../entities/developer/components/developer-avatar';\nexport const y = x;\n"],
     ['a server feature importing another', 'server/features/blocks/probe.ts', "import { x } from '../notifications/repository';\nexport const y = x;\n"],
     ['a server feature importing the app', 'server/features/blocks/probe-app.ts', "import { x } from '../../app';\nexport const y = x;\n"],
     ['the users core importing a feature', 'server/core/people/probe.ts', "import { x } from '../../features/blocks/service';\nexport const y = x;\n"],
@@ -53,5 +58,8 @@ describe('the dependency rules', () => {
     expect(lint('server/platform/probe-ok.ts', "import { x } from './errors';\nexport const y = x;\n")).not.toMatch(/noRestrictedImports/);
     const feature = "import { a } from '../../core/people/policy';\nimport { b } from '../../platform/errors';\nimport { c } from './repository';\nimport { d } from '../../../common/people';\nexport const y = [a, b, c, d];\n";
     expect(lint('server/features/blocks/probe-ok.ts', feature)).not.toMatch(/noRestrictedImports/);
+    expect(lint('web/src/features/landing/pages/probe-entity.ts', "import { a } from '@web/entities/project/components/project-grid';\nexport const y = a;\n")).not.toMatch(/noRestrictedImports/);
+    const entity = "import { a } from '@web/entities/developer/components/developer-avatar';\nimport { b } from '@web/lib/utils';\nimport { c } from '@web/components/ui/badge';\nimport { d } from '../api/project-queries';\nexport const y = [a, b, c, d];\n";
+    expect(lint('web/src/entities/project/components/probe-ok.ts', entity)).not.toMatch(/noRestrictedImports/);
   });
 });

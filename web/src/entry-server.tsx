@@ -7,7 +7,7 @@ import { matchRoute } from 'wouter';
 import { App } from './app/app';
 import { ROUTES, SERVER_RENDERED_PAGES } from './app/routes';
 import type { RenderedPage } from '@common/page-head';
-import { currentUserQueryOptions } from './lib/auth';
+import { currentUserQueryOptions } from './entities/account/api/current-user';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
 import { serializePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';

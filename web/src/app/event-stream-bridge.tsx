@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@web/lib/auth';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { useEffect } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/lib/auth';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { preloadChunkDependencies } from '@web/lib/chunk-preload';
 import { type LazyPart, ServerPending, ShowPart } from '@web/lib/lazy-part';
 import { safeLocalPath } from '@web/lib/utils';

@@ -1,5 +1,5 @@
 import { FullPageSpinner } from '@web/components/ui/spinner';
-import { hasSignedInHint, useCurrentUser } from '@web/lib/auth';
+import { hasSignedInHint, useCurrentUser } from '@web/entities/account/api/current-user';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';

@@ -3,7 +3,7 @@ import { BrandLink } from '@web/components/brand';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { WithTooltip } from '@web/components/ui/tooltip';
-import { hasSignedInHint } from '@web/lib/auth';
+import { hasSignedInHint } from '@web/entities/account/api/current-user';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Search } from 'lucide-react';

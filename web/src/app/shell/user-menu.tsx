@@ -11,8 +11,8 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
-import { isRestricted } from '@web/lib/content-restriction-kind';
-import { displayName, initials } from '@web/lib/auth';
+import { isRestricted } from '@web/entities/account/lib/content-restriction-kind';
+import { displayName, initials } from '@web/entities/account/api/current-user';
 import { apiErrorMessage } from '@web/lib/request';
 import { LogOut, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';

@@ -8,7 +8,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useUpdateReport } from '../api/update-report';
 import { STATUS_LABELS } from '../lib/format';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@web/components/ui/native-select';
 
 /** Admin notes and status (spec §4: any of the three, in any order); saved together. */
 export function ReportReviewForm({ report, onSaved }: { report: AdminReport; onSaved: (report: AdminReport) => void }) {

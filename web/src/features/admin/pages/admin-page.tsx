@@ -1,7 +1,7 @@
 import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useCurrentUser } from '@web/lib/auth';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { apiErrorMessage } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import { type ReportFilter, useReports } from '../api/get-reports';
 import { AccessDenied } from '../components/access-denied';
 import { AdminStatCards } from '../components/admin-stat-cards';
 import { AuditLog } from '../components/audit-log';
-import { NativeSelect } from '../components/native-select';
-import { ReportDialog } from '../components/report-dialog';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
 import { STATUS_LABELS } from '../lib/format';
 
@@ -77,7 +77,7 @@ export function AdminPage() {
         </TabsContent>
       </Tabs>
 
-      <ReportDialog report={selected} onOpenChange={(open) => !open && setSelected(null)} onChanged={setSelected} />
+      <ReportDetailsDialog report={selected} onOpenChange={(open) => !open && setSelected(null)} onChanged={setSelected} />
     </div>
   );
 }

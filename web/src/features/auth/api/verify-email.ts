@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@common/auth';
 import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { apiJson } from '@web/lib/request';
 
 export interface VerifyEmailResult {

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { toast } from '@web/components/ui/use-toast';
-import { useCurrentUser } from '@web/lib/auth';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { apiErrorMessage } from '@web/lib/request';
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';

@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Notice } from '@web/components/ui/notice';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';

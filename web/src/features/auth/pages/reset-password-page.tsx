@@ -7,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';

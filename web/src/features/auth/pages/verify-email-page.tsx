@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentUser } from '@web/lib/auth';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, MailX } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { ALL_CATEGORY_FILTERS, INITIAL_VISIBLE_CATEGORIES } from '@common/projects-constants';
-import { CategoryChips } from '@web/components/projects/category-chips';
+import { CategoryChips } from '@web/entities/project/components/category-chips';
 import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
 import { useId, useState } from 'react';
 

@@ -1,7 +1,7 @@
 import type { ProjectListItem } from '@common/projects';
 import { TRENDING_STRIP_SHOWN } from '@common/projects-constants';
-import { ProjectCard } from '@web/components/projects/project-card';
-import { ProjectCardSkeleton } from '@web/components/projects/project-grid';
+import { ProjectCard } from '@web/entities/project/components/project-card';
+import { ProjectCardSkeleton } from '@web/entities/project/components/project-grid';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { LANDING_FEATURED_DEVELOPERS } from '@common/projects-constants';
 import { useQuery } from '@tanstack/react-query';
-import { developerSearchQueryOptions } from '@web/lib/api/search-developers';
+import { developerSearchQueryOptions } from '@web/entities/developer/api/search-developers';
 
 /** The newest developers as cards: the shared developer search for everyone ('*'), 4 of them. */
 export function useFeaturedDevelopers() {

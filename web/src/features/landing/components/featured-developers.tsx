@@ -1,5 +1,5 @@
 import { LANDING_FEATURED_DEVELOPERS } from '@common/projects-constants';
-import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
+import { DeveloperGrid, DeveloperGridSkeleton } from '@web/entities/developer/components/developer-grid';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useFeaturedDevelopers } from '../api/get-featured-developers';

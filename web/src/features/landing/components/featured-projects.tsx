@@ -1,6 +1,6 @@
 import { LANDING_CHIPS } from '@common/categories';
-import { CategoryChips } from '@web/components/projects/category-chips';
-import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
+import { CategoryChips } from '@web/entities/project/components/category-chips';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/entities/project/components/project-grid';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/utils';

@@ -1,5 +1,5 @@
-import { StatsSection } from '@web/components/projects/stats-section';
-import { useStats } from '@web/lib/api/get-stats';
+import { StatsSection } from '@web/entities/project/components/stats-section';
+import { useStats } from '@web/entities/project/api/get-stats';
 import { CallToAction } from './call-to-action';
 import { FeaturedDevelopers } from './featured-developers';
 import { FeaturedProjects } from './featured-projects';

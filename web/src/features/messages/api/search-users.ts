@@ -1,6 +1,6 @@
 import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { developerSearchQueryOptions } from '@web/lib/api/search-developers';
+import { developerSearchQueryOptions } from '@web/entities/developer/api/search-developers';
 
 const LIMIT = 12;
 

@@ -1,6 +1,6 @@
 import type { Conversation } from '@common/messaging';
-import { personName } from '@web/lib/person-name';
-import { ReportDialog } from '@web/components/report-dialog';
+import { personName } from '@web/entities/developer/lib/person-name';
+import { ReportUserDialog } from '@web/entities/report/components/report-user-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useBlockUser } from '../api/block-user';
 import { useBlockStatus } from '../api/get-block-status';
 import { useUnblockUser } from '../api/unblock-user';
-import { showRequestError } from '../lib/unauthorized';
+import { showRequestError } from '../lib/error-toast';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
 interface ConversationMenuProps {
@@ -74,7 +74,7 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ReportDialog open={reporting} onOpenChange={setReporting} userId={other.id} userName={name} />
+      <ReportUserDialog open={reporting} onOpenChange={setReporting} userId={other.id} userName={name} />
       <DeleteConversationDialog open={deleting} onOpenChange={setDeleting} conversationId={conversation.id} name={name} onDeleted={onClose} />
     </>
   );

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { useDeleteConversation } from '../api/delete-conversation';
-import { showRequestError } from '../lib/unauthorized';
+import { showRequestError } from '../lib/error-toast';
 
 interface DeleteConversationDialogProps {
   open: boolean;

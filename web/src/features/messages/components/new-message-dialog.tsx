@@ -1,7 +1,7 @@
 import { MESSAGE_SEARCH_MIN_LENGTH } from '@common/messaging-constants';
 import type { DeveloperCard } from '@common/people';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { SearchInput } from '@web/components/ui/search-input';

@@ -1,6 +1,6 @@
 import type { Conversation } from '@common/messaging';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { toast } from '@web/components/ui/use-toast';
@@ -12,7 +12,7 @@ import { useBlockStatus } from '../api/get-block-status';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useUnblockUser } from '../api/unblock-user';
-import { showRequestError } from '../lib/unauthorized';
+import { showRequestError } from '../lib/error-toast';
 import { Composer } from './composer';
 import { ConversationMenu } from './conversation-menu';
 import { MessageList } from './message-list';

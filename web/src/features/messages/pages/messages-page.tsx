@@ -3,7 +3,7 @@ import type { Conversation } from '@common/messaging';
 import { Spinner } from '@web/components/ui/spinner';
 import { useServerEvent } from '@web/lib/event-stream';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useRequireSignIn } from '@web/lib/use-require-sign-in';
+import { useRequireSignIn } from '@web/entities/account/lib/use-require-sign-in';
 import { cn } from '@web/lib/utils';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { useOpenConversation } from '../api/open-conversation';
 import { ConversationList } from '../components/conversation-list';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { Thread } from '../components/thread';
-import { showRequestError } from '../lib/unauthorized';
+import { showRequestError } from '../lib/error-toast';
 
 function MessagesWorkspace({ user }: { user: CurrentUser }) {
   const conversations = useConversations();

@@ -1,6 +1,6 @@
 import type { Notification } from '@common/notifications';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,

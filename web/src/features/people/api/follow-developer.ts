@@ -1,6 +1,6 @@
 import type { FollowState, PublicDeveloper } from '@common/people';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { developerKey } from '@web/lib/api/get-developer';
+import { developerKey } from '@web/entities/developer/api/get-developer';
 import { apiJson } from '@web/lib/request';
 import { isFollowingKey } from './get-is-following';
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@common/auth';
 import type { UpdateProfileInput } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { developerKey } from '@web/lib/api/get-developer';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { developerKey } from '@web/entities/developer/api/get-developer';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { apiJson } from '@web/lib/request';
 
 /** PUT /api/users/profile: answers the whole account as GET /api/auth/user does. */

@@ -1,8 +1,8 @@
 import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
-import { DeveloperAvatar, type PersonLike } from '@web/components/people/developer-avatar';
+import { DeveloperAvatar, type PersonLike } from '@web/entities/developer/components/developer-avatar';
 import { toast } from '@web/components/ui/use-toast';
-import { useUploadAvatar } from '@web/lib/api/upload-avatar';
-import { showRequestError } from '@web/lib/unauthorized';
+import { useUploadAvatar } from '@web/entities/developer/api/upload-avatar';
+import { showRequestError } from '@web/lib/error-toast';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 

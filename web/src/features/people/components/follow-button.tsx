@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { LoaderCircle, UserMinus, UserPlus } from 'lucide-react';
 import { useFollowDeveloper } from '../api/follow-developer';
 import { useIsFollowing } from '../api/get-is-following';

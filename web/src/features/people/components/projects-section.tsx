@@ -1,9 +1,9 @@
-import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/entities/project/components/project-grid';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
-import type { DeveloperProjects } from '@web/lib/api/get-developer-projects';
+import type { DeveloperProjects } from '@web/entities/developer/api/get-developer-projects';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';

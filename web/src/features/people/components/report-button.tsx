@@ -1,4 +1,4 @@
-import { ReportDialog } from '@web/components/report-dialog';
+import { ReportUserDialog } from '@web/entities/report/components/report-user-dialog';
 import { Button } from '@web/components/ui/button';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ export function ReportButton({ developerId, developerName }: { developerId: stri
         <Flag aria-hidden="true" />
         Report
       </Button>
-      <ReportDialog userId={developerId} userName={developerName} open={open} onOpenChange={setOpen} />
+      <ReportUserDialog userId={developerId} userName={developerName} open={open} onOpenChange={setOpen} />
     </>
   );
 }

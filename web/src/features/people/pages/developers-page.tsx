@@ -1,9 +1,9 @@
-import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
+import { DeveloperGrid, DeveloperGridSkeleton } from '@web/entities/developer/components/developer-grid';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { SearchInput } from '@web/components/ui/search-input';
-import { useDeveloperSearch } from '@web/lib/api/search-developers';
+import { useDeveloperSearch } from '@web/entities/developer/api/search-developers';
 import { usePageHead } from '@web/lib/page-head';
 import { useSearchBox } from '@web/lib/use-search-box';
 import { cn } from '@web/lib/utils';

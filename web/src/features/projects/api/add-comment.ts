@@ -1,6 +1,6 @@
 import type { ProjectComment } from '@common/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateProjectData } from '@web/components/projects/project-queries';
+import { invalidateProjectData } from '@web/entities/project/api/project-queries';
 import { apiJson } from '@web/lib/request';
 import { commentsKey } from './get-comments';
 

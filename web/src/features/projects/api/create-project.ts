@@ -1,6 +1,6 @@
 import type { CreatedProject, CreateProjectInput } from '@common/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateProjectData } from '@web/components/projects/project-queries';
+import { invalidateProjectData } from '@web/entities/project/api/project-queries';
 import { apiJson } from '@web/lib/request';
 
 /** POST /api/projects → {id, slug}. */

@@ -1,6 +1,6 @@
 import { type Category, CATEGORY_GROUP_LABELS, type CategoryGroup, categoryLabel } from '@common/categories';
 import { MAX_CATEGORIES } from '@common/projects-constants';
-import { ToggleChip } from '@web/components/projects/category-chips';
+import { ToggleChip } from '@web/entities/project/components/category-chips';
 import { SearchInput } from '@web/components/ui/search-input';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
@@ -8,7 +8,7 @@ import { ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { CATEGORY_SECTIONS, searchCategories } from '../lib/category-search';
 import { VALIDATION_MESSAGES } from '../lib/project-form';
-import { Chips } from './list-input';
+import { Chips } from '@web/components/ui/list-input';
 
 interface CategoryPickerProps {
   value: string[];

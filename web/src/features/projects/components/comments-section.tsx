@@ -1,11 +1,11 @@
 import { COMMENT_MAX_LENGTH } from '@common/projects-constants';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { formatDateTime, formatRelative } from '@web/lib/format-date';
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { cn } from '@web/lib/utils';
 import { Heart } from 'lucide-react';
 import { useLiked } from '../api/get-liked';

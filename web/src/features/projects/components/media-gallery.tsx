@@ -2,7 +2,7 @@ import type { ProjectMedia } from '@common/projects';
 import { looksLikeVideo } from '@common/projects-constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@common/projects';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/format-date';
 import { CalendarDays, Eye, Heart, MessageCircle } from 'lucide-react';

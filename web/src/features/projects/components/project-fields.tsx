@@ -6,8 +6,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProjectFormValues } from '../lib/project-form';
 import { CategoryPicker } from './category-picker';
-import { ListInput } from './list-input';
-import { SwitchField } from './switch-field';
+import { ListInput } from '@web/components/ui/list-input';
+import { SwitchField } from '@web/components/ui/switch-field';
 import { TechnologyPicker } from './technology-picker';
 
 type Form = UseFormReturn<ProjectFormValues>;

@@ -1,6 +1,6 @@
-import { DeleteProjectDialog } from '@web/components/projects/delete-project-dialog';
+import { DeleteProjectDialog } from '@web/entities/project/components/delete-project-dialog';
 import { Button } from '@web/components/ui/button';
-import { useDeleteProject } from '@web/lib/api/delete-project';
+import { useDeleteProject } from '@web/entities/project/api/delete-project';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,10 +1,10 @@
 import { PRESET_TECHNOLOGIES } from '@common/projects-constants';
 import { cleanList } from '@common/text';
-import { ToggleChip } from '@web/components/projects/category-chips';
+import { ToggleChip } from '@web/entities/project/components/category-chips';
 import { Label } from '@web/components/ui/label';
 import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
 import { useId, useState } from 'react';
-import { Chips, ListInput } from './list-input';
+import { Chips, ListInput } from '@web/components/ui/list-input';
 
 /** Shown before "Show all": the presets most projects use. The rest of the 46 wait behind the toggle. */
 type Preset = (typeof PRESET_TECHNOLOGIES)[number];

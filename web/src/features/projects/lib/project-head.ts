@@ -1,7 +1,7 @@
 import { categoryLabel } from '@common/categories';
 import type { PageHead } from '@common/page-head';
 import type { ProjectDetail } from '@common/projects';
-import { personName } from '@web/lib/person-name';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { parseApiError } from '@web/lib/request';
 import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';

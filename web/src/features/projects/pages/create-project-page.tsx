@@ -2,19 +2,19 @@ import type { UploadResult } from '@common/uploads';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { contentRestriction } from '@web/entities/account/lib/account-permissions';
 import { RestrictedNotice } from '../components/restricted-notice';
 import { apiErrorMessage } from '@web/lib/request';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useRequireSignIn } from '@web/lib/use-require-sign-in';
+import { useRequireSignIn } from '@web/entities/account/lib/use-require-sign-in';
 import { Code2, FileText, ImagePlus, Link2, Rocket } from 'lucide-react';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { addMedia } from '../api/add-media';
 import { useCreateProject } from '../api/create-project';
-import { FormActions, FormSection } from '../components/form-section';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
 import { MediaUploader } from '../components/media-uploader';
 import {
   CategoriesField,

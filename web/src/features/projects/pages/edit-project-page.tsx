@@ -2,12 +2,13 @@ import type { ProjectDetail } from '@common/projects';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { contentRestriction } from '@web/lib/account-permissions';
+import { contentRestriction } from '@web/entities/account/lib/account-permissions';
 import { RestrictedNotice } from '../components/restricted-notice';
 import { parseApiError } from '@web/lib/request';
-import { isUnauthorizedError, redirectToLogin, showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
+import { isUnauthorizedError, redirectToLogin } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useRequireSignIn } from '@web/lib/use-require-sign-in';
+import { useRequireSignIn } from '@web/entities/account/lib/use-require-sign-in';
 import { Code2, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
 import { EditMedia } from '../components/edit-media';
-import { FormActions, FormSection } from '../components/form-section';
+import { FormActions, FormSection } from '@web/components/ui/form-section';
 import { ProjectLoadError } from '../components/project-load-error';
 import {
   CategoriesField,

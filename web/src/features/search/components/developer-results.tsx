@@ -1,6 +1,6 @@
-import { DeveloperGrid, DeveloperGridSkeleton } from '@web/components/people/developer-grid';
+import { DeveloperGrid, DeveloperGridSkeleton } from '@web/entities/developer/components/developer-grid';
 import { LoadError } from '@web/components/ui/load-error';
-import type { DeveloperResults as Results } from '@web/lib/api/search-developers';
+import type { DeveloperResults as Results } from '@web/entities/developer/api/search-developers';
 import { cn } from '@web/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyResults } from './empty-results';

@@ -1,4 +1,4 @@
-import { ProjectGrid, ProjectGridSkeleton } from '@web/components/projects/project-grid';
+import { ProjectGrid, ProjectGridSkeleton } from '@web/entities/project/components/project-grid';
 import { LoadError } from '@web/components/ui/load-error';
 import { cn } from '@web/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';

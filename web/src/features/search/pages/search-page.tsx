@@ -1,9 +1,9 @@
 import { CATEGORY_GROUP_NAMES, isCategory, isCategoryGroup } from '@common/categories';
-import { CategoryChips } from '@web/components/projects/category-chips';
+import { CategoryChips } from '@web/entities/project/components/category-chips';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useDeveloperSearch } from '@web/lib/api/search-developers';
+import { useDeveloperSearch } from '@web/entities/developer/api/search-developers';
 import { usePageHead } from '@web/lib/page-head';
 import { useSearchBox } from '@web/lib/use-search-box';
 import { cn } from '@web/lib/utils';

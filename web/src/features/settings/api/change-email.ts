@@ -1,6 +1,6 @@
 import type { ChangeEmailInput } from '@common/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { apiJson } from '@web/lib/request';
 
 /** POST /api/auth/change-email: the new address must then be verified (decision 6). */

@@ -11,7 +11,7 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangeEmail } from '../api/change-email';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
 
 type EmailForm = z.input<typeof changeEmailSchema>;

@@ -11,7 +11,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;

@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { Download, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useExportData } from '../api/export-data';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
 

@@ -6,7 +6,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { formatDate, formatRelative } from '@web/lib/format-date';
 import { LogOut, MonitorSmartphone, Smartphone, Monitor } from 'lucide-react';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);

@@ -1,6 +1,6 @@
 import type { Settings } from '@common/settings';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/unauthorized';
+import { showRequestError } from '@web/lib/error-toast';
 import { useUpdateSettings } from '../api/update-settings';
 
 /** Saves one changed setting at once, with the spec's toasts (§8). */

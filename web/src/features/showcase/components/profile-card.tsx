@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@common/auth';
 import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { useDeveloper } from '@web/lib/api/get-developer';
-import { useUploadAvatar } from '@web/lib/api/upload-avatar';
-import { showRequestError } from '@web/lib/unauthorized';
+import { useDeveloper } from '@web/entities/developer/api/get-developer';
+import { useUploadAvatar } from '@web/entities/developer/api/upload-avatar';
+import { showRequestError } from '@web/lib/error-toast';
 import { Camera, MapPin, UserPen } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Link } from 'wouter';

@@ -1,7 +1,7 @@
 import type { ProjectListItem } from '@common/projects';
 import { CARD_TECHNOLOGIES_SHOWN } from '@common/projects-constants';
-import { DeveloperAvatar } from '@web/components/people/developer-avatar';
-import { personName } from '@web/lib/person-name';
+import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { Heart, MessageCircle, Play } from 'lucide-react';

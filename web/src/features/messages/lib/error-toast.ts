@@ -1,4 +1,4 @@
-import { showRequestError as showError } from '@web/lib/unauthorized';
+import { showRequestError as showError } from '@web/lib/error-toast';
 
 /** The shared error toast; a 401's toast says what signing in again is for. */
 export function showRequestError(error: unknown, fallback: string, title?: string): void {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type AuthState, useCurrentUser } from './auth';
-import { redirectToLogin } from './unauthorized';
+import { type AuthState, useCurrentUser } from '@web/entities/account/api/current-user';
+import { redirectToLogin } from '@web/lib/sign-in-redirect';
 
 /**
  * A protected page for a visitor (spec §4): once the current user is known to be nobody, the

@@ -64,14 +64,14 @@ function ReportedContent({ report }: { report: AdminReport }) {
   return <span className="text-muted-foreground">The report is about the account.</span>;
 }
 
-interface ReportDialogProps {
+interface ReportDetailsDialogProps {
   report: AdminReport | null;
   onOpenChange: (open: boolean) => void;
   onChanged: (report: AdminReport) => void;
 }
 
 /** One report's details, the review form and the moderation actions (spec §2, §4, §5). */
-export function ReportDialog({ report, onOpenChange, onChanged }: ReportDialogProps) {
+export function ReportDetailsDialog({ report, onOpenChange, onChanged }: ReportDetailsDialogProps) {
   return (
     <Dialog open={report !== null} onOpenChange={onOpenChange}>
       {report ? (

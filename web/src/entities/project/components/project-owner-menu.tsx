@@ -1,6 +1,6 @@
 import type { ProjectListItem } from '@common/projects';
-import { isRestricted } from '@web/lib/content-restriction-kind';
-import { useCurrentUser } from '@web/lib/auth';
+import { isRestricted } from '@web/entities/account/lib/content-restriction-kind';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { Suspense } from 'react';
 
@@ -13,7 +13,7 @@ export interface ProjectOwnerMenuProps {
 // comes in a chunk of its own (issue 11): a visitor of Discover never downloads it.
 const ProjectOwnerMenuContent = lazyPart(
   () => import('./project-owner-menu-content').then((module) => module.ProjectOwnerMenuContent),
-  'src/components/projects/project-owner-menu-content.tsx',
+  'src/entities/project/components/project-owner-menu-content.tsx',
 );
 
 /** The owner's card menu (spec §2): Edit → /edit-project/{id}; Delete → the confirmation dialog. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetProject } from '@web/components/projects/project-queries';
+import { forgetProject } from '@web/entities/project/api/project-queries';
 import { apiJson } from '@web/lib/request';
 
 /**

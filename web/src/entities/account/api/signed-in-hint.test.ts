@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY, currentUserQueryOptions, hasSignedInHint } from './auth';
+import { CURRENT_USER_KEY, currentUserQueryOptions, hasSignedInHint } from './current-user';
 
 describe('hasSignedInHint', () => {
   it('finds the hint cookie, with or without the __Host- prefix, among others', () => {

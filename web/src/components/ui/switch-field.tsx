@@ -9,6 +9,7 @@ interface SwitchFieldProps {
   onCheckedChange: (checked: boolean) => void;
 }
 
+/** An on/off choice in a bordered row: the label names the switch, the description explains it (aria-describedby). */
 export function SwitchField({ id, label, description, checked, onCheckedChange }: SwitchFieldProps) {
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">

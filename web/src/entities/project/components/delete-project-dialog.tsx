@@ -12,7 +12,7 @@ export interface DeleteProjectDialogProps {
 
 const DeleteProjectDialogContent = lazyPart(() =>
   import('./delete-project-dialog-content').then((module) => module.DeleteProjectDialogContent),
-  'src/components/projects/delete-project-dialog-content.tsx',
+  'src/entities/project/components/delete-project-dialog-content.tsx',
 );
 
 /**

@@ -4,16 +4,16 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useReportUser } from '@web/lib/api/report-user';
-import { showRequestError } from '@web/lib/unauthorized';
+import { useReportUser } from '@web/entities/report/api/report-user';
+import { showRequestError } from '@web/lib/error-toast';
 import { useState } from 'react';
-import type { ReportDialogProps } from './report-dialog';
+import type { ReportUserDialogProps } from './report-user-dialog';
 
 const selectClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive-text';
 
-/** The dialog of report-dialog.tsx, fetched when it first opens. */
-export function ReportDialogContent({ userId, userName, open, onOpenChange, projectId, commentId }: ReportDialogProps) {
+/** The dialog of report-user-dialog.tsx, fetched when it first opens. */
+export function ReportUserDialogContent({ userId, userName, open, onOpenChange, projectId, commentId }: ReportUserDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();

@@ -9,7 +9,7 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One titled card of the create and edit forms (spec §2 names each section). */
+/** One titled card of a long form, such as the project create and edit forms (spec §2 names each section). */
 export function FormSection({ title, description, icon: Icon, children }: FormSectionProps) {
   const id = useId();
   return (

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@common/auth';
 import { SIGNED_IN_HINT_COOKIE } from '@common/auth-hint';
 import { type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './request';
+import { getQueryFn } from '@web/lib/request';
 
 /**
- * The current user is read by the shell and by most features, so it lives here rather than in a
- * feature (features must not import each other).
+ * The current user is read by the shell and by most features, so it is part of the account entity
+ * rather than of a feature (features must not import each other).
  */
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 

@@ -1,7 +1,7 @@
 import type { AvatarResponse } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateProjectData } from '@web/components/projects/project-queries';
-import { CURRENT_USER_KEY } from '@web/lib/auth';
+import { invalidateProjectData } from '@web/entities/project/api/project-queries';
+import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { apiJson } from '@web/lib/request';
 
 /**

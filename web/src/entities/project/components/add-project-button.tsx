@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
-import { contentRestriction } from '@web/lib/account-permissions';
-import { useCurrentUser } from '@web/lib/auth';
+import { contentRestriction } from '@web/entities/account/lib/account-permissions';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { MailWarning, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 

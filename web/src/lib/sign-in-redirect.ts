@@ -29,29 +29,3 @@ export function redirectToLogin({ description = LOGGED_OUT, to = 'login' }: Redi
     window.location.assign(to === 'login' ? `/api/login?next=${encodeURIComponent(next)}` : '/');
   }, LOGIN_REDIRECT_DELAY_MS);
 }
-
-interface RequestErrorOptions {
-  /** The toast's title; 'Error' by default. */
-  title?: string;
-  /** Passed to redirectToLogin for a 401. */
-  loginDescription?: string;
-  /** Some calls show their own text even when the server sent a message. */
-  serverMessage?: boolean;
-}
-
-/** A failed call (spec §8): a 401 signs the person in again; anything else is a destructive toast. */
-export function showRequestError(error: unknown, fallback: string, options: RequestErrorOptions = {}): void {
-  const { title = 'Error', loginDescription, serverMessage = true } = options;
-  if (isUnauthorizedError(error)) {
-    redirectToLogin({ description: loginDescription });
-    return;
-  }
-  const parsed = parseApiError(error);
-  // Decision 0015: a session whose address awaits verification is read-only; say so, in the server's words.
-  if (parsed.status === 403 && parsed.body?.needsVerification === true) {
-    toast({ title: 'Email Verification Required', description: parsed.message ?? fallback, variant: 'destructive' });
-    return;
-  }
-  const message = serverMessage ? parsed.message : null;
-  toast({ title, description: message ?? fallback, variant: 'destructive' });
-}

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { FolderGit2, MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { personName } from '@web/lib/person-name';
+import { personName } from '@web/entities/developer/lib/person-name';
 import { DeveloperAvatar } from './developer-avatar';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

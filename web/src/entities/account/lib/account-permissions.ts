@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@common/auth';
 import { type RestrictionKind, restrictionKind } from './content-restriction-kind';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@web/lib/format-date';
 
 export interface ContentRestriction {
   kind: RestrictionKind;

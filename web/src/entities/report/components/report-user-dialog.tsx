@@ -1,0 +1,30 @@
+import { lazyPart, OnceOpened, ShowPart } from '@web/lib/lazy-part';
+
+export interface ReportUserDialogProps {
+  userId: string;
+  /** Shown in the title: "Report Ada Lovelace". */
+  userName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId?: string;
+  commentId?: string;
+}
+
+const ReportUserDialogContent = lazyPart(
+  () => import('./report-user-dialog-content').then((module) => module.ReportUserDialogContent),
+  'src/entities/report/components/report-user-dialog-content.tsx',
+);
+
+/**
+ * The 'Report' dialog for the developer page and the Messages menu (spec §5: a reason is
+ * required, the description optional). Controlled, so a menu item can open it. Its code comes
+ * when it first opens (report-user-dialog-content.tsx), not with the pages that offer it. (The
+ * moderators' dialog for a report already made is the admin feature's report-details-dialog.tsx.)
+ */
+export function ReportUserDialog(props: ReportUserDialogProps) {
+  return (
+    <OnceOpened open={props.open}>
+      <ShowPart part={ReportUserDialogContent} {...props} />
+    </OnceOpened>
+  );
+}
