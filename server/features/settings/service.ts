@@ -1,4 +1,4 @@
-import { type Settings, type UpdateSettings } from '../../../common/settings';
+import type { Settings, UpdateSettings } from '../../../common/settings';
 import type { AppDependencies } from '../../core/dependencies';
 import * as repository from './repository';
 import { settingsOf, toSettings } from '../../core/people/settings';
