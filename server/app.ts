@@ -17,10 +17,11 @@ import { accountDataRoutes } from './features/account-data/routes';
 import { accountChangeRoutes } from './features/accounts/change-routes';
 import { accountRoutes } from './features/accounts/routes';
 import { blockRoutes } from './features/blocks/routes';
-import { engagementRoutes } from './features/engagement/routes';
+import { commentRoutes } from './features/comments/routes';
 import { feedRoutes } from './features/feed/routes';
 import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
+import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -120,7 +121,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountRoutes,
     projectRoutes,
     projectMediaRoutes,
-    engagementRoutes,
+    likeRoutes,
+    commentRoutes,
     feedRoutes,
     uploadRoutes,
     peopleRoutes,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
-import { canEdit, canView } from './policy';
+import { canEdit, canView, engageRefusal } from './policy';
 import { findById, findBySlug } from './project-repository';
 
 export const PROJECT_MESSAGES = {
@@ -29,3 +29,14 @@ export async function findEditable(db: Executor, user: UserRow, id: string) {
   return project;
 }
 
+/**
+ * A project this user may like or comment on (`engageRefusal`): the same 404 as a missing id for
+ * one they may not see or a stranger's draft, 403 while they are sanctioned.
+ */
+export async function findEngageable(db: Executor, user: UserRow, projectId: string) {
+  const project = await findVisible(db, user, { id: projectId });
+  const refusal = engageRefusal(user, project);
+  if (refusal === 'not_found') throw notFound(PROJECT_MESSAGES.notFound);
+  if (refusal === 'forbidden') throw forbidden();
+  return project;
+}
