@@ -31,6 +31,10 @@ export function buildInChildProcess(outRoot: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), outRoot], {
       cwd: projectRoot,
+      // Always a production build, whoever asks: under NODE_ENV=test (a test run starting the
+      // server) or development, React's JSX would compile to its development runtime, and the
+      // production server that later finds this build current could not render a page with it.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
