@@ -9,12 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { AppDependencies } from '../server/core/dependencies';
+import { appDependencies } from '../server/app-dependencies';
+import type { BaseDependencies } from '../server/core/dependencies';
 import { openDatabase } from '../server/db/client';
 import { siteStats } from '../server/features/feed/service';
 import { directoryStats } from '../server/features/people/directory';
 import { rescoreTrendingInSlices } from '../server/features/projects/view-counter';
-import { AppScope } from '../server/platform/app-scope';
 
 /** How many projects one trending pass re-scores: what 500 new viewers a second leave after 30 s. */
 export const RESCORED_PROJECTS = 5_000;
@@ -38,9 +38,10 @@ export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(
   const ids = viewed.rows.map((row) => row.id);
   return {
     async run(delayMs) {
-      // A fresh scope: the statistics are not cached yet, so asking for them recounts them.
-      const scope = new AppScope(pino({ level: 'silent' }));
-      const deps = { database, scope, config: {} } as unknown as AppDependencies;
+      // Fresh dependencies, as an app gets them: the statistics are not cached yet, so asking for
+      // them recounts them.
+      const base = { database, config: {}, mailer: undefined } as unknown as BaseDependencies;
+      const deps = appDependencies(base, pino({ level: 'silent' }));
       try {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         const trendingStart = performance.now();
@@ -50,7 +51,7 @@ export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(
         await Promise.all([siteStats(deps), directoryStats(deps)]);
         return { trendingMs, statisticsMs: performance.now() - statisticsStart };
       } finally {
-        await scope.close();
+        await deps.scope.close();
         await database.close();
       }
     },

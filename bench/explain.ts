@@ -6,9 +6,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
-import type { AppDependencies } from '../server/core/dependencies';
+import { appDependencies } from '../server/app-dependencies';
+import type { BaseDependencies } from '../server/core/dependencies';
 import type { Database } from '../server/db/client';
-import { AppScope } from '../server/platform/app-scope';
+import type { AppScope } from '../server/platform/app-scope';
 import * as schema from '../server/db/schema';
 import type { Sample, Scenario } from './scenarios';
 
@@ -100,11 +101,12 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
     for (const scenario of scenarios) {
       if (!scenario.replay) continue;
       const captured: { sql: string; params: unknown[] }[] = [];
-      const database = { db: capturingDatabase(pool, captured), kind: 'postgres' } as unknown as AppDependencies['database'];
-      // Its own app scope: caches start empty, so the replay sends the statements a cold app does.
-      const scope = new AppScope(pino({ level: 'silent' }));
-      scopes.push(scope);
-      const deps = { database, config: { sessionSecret: 'bench-explain-'.padEnd(40, 'x') }, scope } as unknown as AppDependencies;
+      const database = { db: capturingDatabase(pool, captured), kind: 'postgres' } as unknown as BaseDependencies['database'];
+      // Dependencies of its own, as an app gets them: caches start empty, so the replay sends the
+      // statements a cold app does.
+      const config = { sessionSecret: 'bench-explain-'.padEnd(40, 'x') } as unknown as BaseDependencies['config'];
+      const deps = appDependencies({ database, config, mailer: undefined as unknown as BaseDependencies['mailer'] }, pino({ level: 'silent' }));
+      scopes.push(deps.scope);
       await scenario.replay(deps, sample);
       const statements: StatementPlan[] = [];
       await client.query('begin');

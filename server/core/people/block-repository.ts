@@ -28,4 +28,3 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
   const { aBlockedB, bBlockedA } = await blocksBetween(db, a, b);
   return aBlockedB || bBlockedA;
 }
-

@@ -19,4 +19,3 @@ export function toSettings(row: SettingsRow | null): Settings {
 export async function settingsOf(db: Executor, userId: string): Promise<Settings> {
   return toSettings(await findSettings(db, userId));
 }
-

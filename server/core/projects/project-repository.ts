@@ -9,8 +9,9 @@ import { trendingScoreOf } from './trending';
  * trending score, `listed`, and the feed rows (project_categories) that copy them. The projects
  * feature owns creating, editing and deleting a project; likes, comments, moderation and account
  * deletion move its counts and its `listed` through here.
+ *
+ * `projectColumns`: every column but the search vector, which only the database reads.
  */
-/** Every column but the search vector, which only the database reads. */
 export const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
 export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
 

@@ -6,13 +6,13 @@ import { absoluteUrl } from '../../platform/pages/document';
 import { listProjects } from './service';
 
 type Deps = AppDependencies;
-export const FEED_ITEMS = 50;
+/** How many of the newest projects the RSS feed carries. */
+const FEED_ITEMS = 50;
 
 function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
-
 
 /** RSS 2.0 of the newest listed projects. */
 export async function feedXml(deps: Deps): Promise<string> {
