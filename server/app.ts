@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -44,6 +43,7 @@ import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
 import { webApp } from './platform/web-app';
+import { securityHeadersPlugin } from './platform/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +79,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   app.addHook('onClose', () => deps.scope.close());
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
