@@ -10,7 +10,7 @@ import type { RenderedPage } from '@common/page-head';
 import { currentUserQueryOptions } from './entities/account/api/current-user';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
 import { serializePageState } from './lib/page-state';
-import { createQueryClient } from './lib/query-client';
+import { createRenderQueryClient } from './lib/query-client';
 import { type ApiFetch, withApiFetch } from './lib/transport.server';
 
 /**
@@ -45,7 +45,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   if (!isServerRendered(pathname)) return null;
   const location = { path: pathname, search: search.replace(/^\?/, '') };
   await Promise.all(SERVER_RENDERED_PAGES.map((page) => page.preload()));
-  const queryClient = createQueryClient();
+  const queryClient = createRenderQueryClient();
   try {
     return await withApiFetch(request.fetch, async () => {
       // Every page shows the shell, which asks who is signed in: asked before the first pass, that
