@@ -8,7 +8,10 @@ import { CATEGORIES, filterKeysOf } from '../common/categories';
 import {
   CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, RARE_WORDS, SKILLS, TITLE_ADJECTIVES, TITLE_KINDS, TITLE_NOUNS, WORDS,
 } from './words';
-import { HALF_LIFE_HOURS, WEIGHTS } from '../server/core/projects/trending';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { ALL_PROJECTS_KEY } from '../server/core/projects/project-repository';
+import { trendingScoreOf } from '../server/core/projects/trending';
 
 /** A constant text[] literal (our own word lists: no quoting surprises, but escaped anyway). */
 const literal = (values: readonly string[]): string => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`;
@@ -32,10 +35,10 @@ const isBannedUser = (n: string): string => `(${n}) % 500 = 7`;
 /** Users whose number is a multiple of 100 turned "public profile" off (their settings row says so). */
 const isPrivateUser = (n: string): string => `(${n}) % 100 = 0`;
 
-/** The trending formula of server/features/projects/trending.ts, from its own constants. */
+/** The app's own trending formula (server/core/projects/trending.ts) over these columns, as SQL text. */
 export function trendingSql(likes: string, comments: string, views: string, createdAt: string): string {
-  const weight = `1 + ${WEIGHTS.likes} * ${likes} + ${WEIGHTS.comments} * ${comments} + ${WEIGHTS.views} * ${views}`;
-  return `(ln((${weight})::double precision) / ln(2::double precision) + extract(epoch from ${createdAt})::double precision / 3600.0 / ${HALF_LIFE_HOURS})`;
+  const terms = { likes: sql.raw(likes), comments: sql.raw(comments), views: sql.raw(views), createdAt: sql.raw(createdAt) };
+  return new PgDialect().sqlToQuery(trendingScoreOf(terms)).sql;
 }
 
 /** Category → every filter key it answers to (itself and its groups), from the app's filterKeysOf. */
@@ -145,6 +148,9 @@ export function insertProjects(from: number, to: number, users: number): string 
       select distinct k.key, p.id, p.listed, p.author_private, p.featured, p.created_at, p.trending_score
       from p cross join lateral unnest(p.categories) as c(category)
       join unnest(${literal(categories)}, ${literal(keys)}) as k(category, key) on k.category = c.category
+      union all
+      -- The all-projects row of every project (feedKeysOf).
+      select '${ALL_PROJECTS_KEY}', p.id, p.listed, p.author_private, p.featured, p.created_at, p.trending_score from p
       returning 1
     ), l as (
       insert into project_likes (project_id, user_id, created_at)

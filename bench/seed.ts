@@ -11,8 +11,7 @@ import type pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { Passwords } from '../server/platform/passwords';
 import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
-import { insertFollows, insertProjects, insertUsers } from './seed-sql';
-import { trendingScore } from '../server/core/projects/trending';
+import { insertFollows, insertProjects, insertUsers, trendingSql } from './seed-sql';
 
 const BENCH_PASSWORD = 'shipyard-bench';
 const BULK_TABLES = ['users', 'user_settings', 'projects', 'project_categories', 'project_media', 'project_likes', 'comments', 'follows'];
@@ -71,20 +70,28 @@ async function restoreAfterLoad(client: pg.Client, saved: SavedSchema, step: (na
   }
 }
 
+/** Triggers kept off during the load, by table: what they keep is counted once afterwards. */
+const PEOPLE_WORDS_TRIGGERS = [['users', 'users_people_words']] as const;
+/** Migration 0007's: site_counters and the directory's skill counts. */
+const COUNTER_TRIGGERS = ['users', 'user_settings', 'projects'].flatMap((table) =>
+  ['insert', 'update', 'delete'].map((event) => [table, `${table}_counted_${event}`] as const),
+);
+
+async function setTriggers(client: pg.Client, action: 'enable' | 'disable', triggers: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [table, name] of triggers) await client.query(`alter table "${table}" ${action} trigger "${name}"`);
+}
+
 async function chunked(total: number, size: number, work: (from: number, to: number) => Promise<void>) {
   for (let from = 1; from <= total; from += size) await work(from, Math.min(total, from + size - 1));
 }
 
 /** Trending scores, counters and the author_private copies must look exactly like the app's own. */
 async function check(client: pg.Client): Promise<void> {
-  const sample = await client.query<{ likes: number; comments: number; views: number; created_at: Date; score: number }>(
-    `select likes_count as likes, comments_count as comments, views_count as views, created_at, trending_score as score
-     from projects order by random() limit 20`,
+  const scores = await client.query<{ wrong: number }>(
+    `select count(*)::int as wrong from projects
+     where abs(trending_score - ${trendingSql('likes_count', 'comments_count', 'views_count', 'created_at')}) > 1e-6`,
   );
-  for (const row of sample.rows) {
-    const expected = trendingScore({ likes: row.likes, comments: row.comments, views: row.views, createdAt: row.created_at });
-    if (Math.abs(expected - row.score) > 1e-6) throw new Error(`trending score ${row.score} differs from trending.ts (${expected})`);
-  }
+  if (scores.rows[0]?.wrong) throw new Error(`${scores.rows[0].wrong} trending scores differ from the app's formula over their counts`);
   const counts = await client.query<{ ok: boolean }>(
     `select (select coalesce(sum(likes_count), 0) from projects) = (select count(*) from project_likes)
         and (select coalesce(sum(comments_count), 0) from projects) = (select count(*) from comments) as ok`,
@@ -146,14 +153,18 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
       steps[label] = Math.round(performance.now() - at) / 1000;
       process.stdout.write('\n');
     };
-    // people_words is counted once after the load rather than by the trigger, row by row.
-    await client.query('alter table users disable trigger users_people_words');
+    // people_words and the site counters are counted once after the load rather than by their
+    // triggers, row by row (the counters' triggers would also read user_settings mid-statement).
+    await setTriggers(client, 'disable', PEOPLE_WORDS_TRIGGERS);
+    await setTriggers(client, 'disable', COUNTER_TRIGGERS);
     await load('users', users, USER_CHUNK, (from, to) => insertUsers(from, to, passwordHash));
-    await client.query('alter table users enable trigger users_people_words');
+    await setTriggers(client, 'enable', PEOPLE_WORDS_TRIGGERS);
     await step('count the words people use', () => client.query('select shipyard_recount_people_words()'));
     await load('projects (with feed rows, media, likes, comments)', projects, PROJECT_CHUNK, (from, to) => insertProjects(from, to, users));
+    await setTriggers(client, 'enable', COUNTER_TRIGGERS);
     await load('follows', users, USER_CHUNK * 4, (from, to) => insertFollows(from, to, users));
     await step('rebuild indexes and keys', () => restoreAfterLoad(client, saved, step));
+    await step('count the site and directory totals', () => client.query('select shipyard_recount_site_counters()'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
     await step('check counts and trending scores', () => check(client));
     const sizes = await client.query<{ table: string; rows: string; size: string }>(

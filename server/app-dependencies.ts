@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import type { SiteEvents } from './core/events';
-import { directoryListeners } from './features/people/listeners';
 import { notificationListeners } from './features/notifications/listeners';
 import { AppScope } from './platform/app-scope';
 import { DomainEvents } from './platform/domain-events';
@@ -11,7 +10,7 @@ import { DomainEvents } from './platform/domain-events';
  * CLI command and seeder gets its dependencies here, so a like made by the seeder notifies as one
  * made through the API does.
  */
-const featureListeners = [notificationListeners, directoryListeners];
+const featureListeners = [notificationListeners];
 
 /** A scope of its own (decision 0018) and a bus with every feature's listeners. */
 export function appDependencies(base: BaseDependencies, logger: FastifyBaseLogger): AppDependencies {

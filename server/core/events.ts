@@ -20,11 +20,6 @@ export interface SiteEvents {
   'moderation-notice': { userId: string; projectId: string | null; commentId: string | null; data: Record<string, unknown> };
   /** Emitted inside the block's transaction (`within`): what a listener removes goes with it. */
   'person-blocked': { blockerId: string; blockedId: string; within: Executor };
-  /**
-   * Who the directory lists, or what it counts, changed: a first verification, a ban or unban, a
-   * privacy change, a deletion, a change of skills.
-   */
-  'directory-changed': { userId: string };
 }
 
 export type SiteEventBus = DomainEvents<SiteEvents>;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { filterKeysOf } from '../../common/categories';
+import { feedKeysOf } from '../core/projects/project-repository';
 import { projectCategories, projects } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { createProject, member } from '../test/projects';
-import { trendingScore } from '../core/projects/trending';
+import { newProjectScore } from '../core/projects/trending';
 
 // A minute of sharing, so that nothing here depends on how fast the machine is.
 const context = useTestApp({ environment: { PUBLIC_ANSWER_CACHE_MS: '60000' } });
@@ -18,9 +18,9 @@ async function projectFromElsewhere(userId: string, title: string) {
   const createdAt = new Date();
   const row = { id: randomUUID(), slug: `elsewhere-${randomUUID().slice(0, 8)}`, userId, title, categories: ['devops-automation'], createdAt, updatedAt: createdAt };
   const { db } = context.deps.database;
-  await db.insert(projects).values({ ...row, trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }) });
+  await db.insert(projects).values({ ...row, trendingScore: newProjectScore(createdAt) });
   await db.insert(projectCategories).values(
-    filterKeysOf(row.categories).map((category) => ({ category, projectId: row.id, listed: true, featured: false, createdAt, trendingScore: 0 })),
+    feedKeysOf(row.categories).map((category) => ({ category, projectId: row.id, listed: true, featured: false, createdAt, trendingScore: 0 })),
   );
 }
 

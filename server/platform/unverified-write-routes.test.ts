@@ -6,7 +6,7 @@ import { useTestApp } from '../test/harness';
 import { member, validProject } from '../test/projects';
 import { linkIn } from '../test/smtp-capture';
 import { stateChangingRoutes } from '../test/routes';
-import { UNVERIFIED_MESSAGE } from './guards';
+import { UNVERIFIED_MESSAGE } from '../core/people/guards';
 
 /**
  * Decision 0015: a session whose address is not verified is read-only like a suspension. Every

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { filterKeysOf } from '../../common/categories';
 import type { AppDependencies } from '../core/dependencies';
 import type { UserRow } from '../db/schema';
 import { escapeHtml } from '../platform/html';
@@ -13,8 +12,7 @@ import { DEMO_COMMENTS, DEMO_PROJECTS, type DemoProject } from './demo-projects-
 import { freeSlug } from '../features/projects/service';
 import { slugify } from '../features/projects/slugs';
 import { findUserByEmail } from '../core/people/user-repository';
-import { changeCounts, findBySlug } from '../core/projects/project-repository';
-import { trendingScore } from '../core/projects/trending';
+import { changeCounts, feedKeysOf, findBySlug } from '../core/projects/project-repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -77,9 +75,8 @@ export async function seedDemoProjects(deps: AppDependencies): Promise<string> {
           listed: true,
           createdAt,
           updatedAt: createdAt,
-          trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
         },
-        filterKeysOf(project.categories),
+        feedKeysOf(project.categories),
       ),
     );
     const cover = await storeUpload(deps, owner.id, await coverImage(project, index));

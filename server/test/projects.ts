@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { trendingScoreOf } from '../core/projects/trending';
 import type { UserRow } from '../db/schema';
 import { sessionCookieName } from '../platform/sessions';
 import { insertSession } from '../platform/sessions/repository';
@@ -107,4 +109,16 @@ export async function addImage(app: FastifyInstance, cookie: string, projectId: 
   });
   if (response.statusCode !== 201) throw new Error(`add media failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; url: string; thumbnailUrl: string | null };
+}
+
+/** The app's trending score (server/core/projects/trending.ts) for these counts, as the database computes it. */
+export async function trendingScoreFor(context: TestContext, counts: { likes: number; comments: number; views: number; createdAt: Date }): Promise<number> {
+  const score = trendingScoreOf({
+    likes: sql`${counts.likes}::int`,
+    comments: sql`${counts.comments}::int`,
+    views: sql`${counts.views}::int`,
+    createdAt: sql`${counts.createdAt.toISOString()}::timestamptz`,
+  });
+  const result = await context.deps.database.db.execute<{ score: number }>(sql`select ${score} as score`);
+  return Number(result.rows[0]?.score);
 }

@@ -19,7 +19,7 @@ describe.skipIf(Boolean(url))('copy-to-postgres', () => {
       () => false,
     );
     if (!reachable) test.skip('no PostgreSQL at 127.0.0.1:5432');
-    const { cookie } = await member(context);
+    const { cookie } = await member(context, { skills: ['Rust', 'rust', 'Go'] });
     await createProject(context.app, cookie, { title: 'Copied lighthouse', description: 'Counts narwhals' });
     const pglite = context.deps.database.pglite;
     if (!pglite) throw new Error('needs the embedded database');
@@ -44,6 +44,16 @@ describe.skipIf(Boolean(url))('copy-to-postgres', () => {
         const sourceWords = (await pglite.query(words)).rows;
         expect(sourceWords.length).toBeGreaterThan(0);
         expect((await target.query(words)).rows).toEqual(sourceWords);
+        // The counters too (migration 0007): the same totals and skill counts.
+        const totals = `select sum(people)::int as people, sum(listed_people)::int as listed_people, sum(listed_projects)::int as projects,
+          sum(likes)::int as likes, sum(comments)::int as comments, sum(skills)::int as skills from site_counters`;
+        const sourceTotals = (await pglite.query(totals)).rows;
+        expect(sourceTotals).toEqual([expect.objectContaining({ people: 1, listed_people: 1, projects: 1, skills: 2 })]);
+        expect((await target.query(totals)).rows).toEqual(sourceTotals);
+        const skills = 'select key, spelling, people from directory_skill_spellings where people > 0 order by key, spelling';
+        const sourceSkills = (await pglite.query(skills)).rows;
+        expect(sourceSkills).toHaveLength(3);
+        expect((await target.query(skills)).rows).toEqual(sourceSkills);
         const found = await target.query("select title from projects where search_vector @@ to_tsquery('english', 'narwhal')");
         expect(found.rows).toEqual([{ title: 'Copied lighthouse' }]);
         await expect(copyToPostgres(pglite, targetUrl)).rejects.toThrow('already has accounts');

@@ -29,8 +29,11 @@ export const TABLES_IN_ORDER = [
   'audit_log',
 ] as const;
 
-/** Tables the target's triggers fill as the rows above arrive (people_words, from users): not copied. */
-export const DERIVED_TABLES = ['people_words'] as const;
+/**
+ * Tables the target's triggers fill as the rows above arrive (people_words from users; the site
+ * and directory counters from users, user_settings and projects): not copied.
+ */
+export const DERIVED_TABLES = ['people_words', 'site_counters', 'directory_skills', 'directory_skill_spellings'] as const;
 
 const BATCH_ROWS = 2000;
 

@@ -27,13 +27,33 @@ function isSelfOrAdmin(viewer: Viewer, person: Pick<Person, 'id'>): boolean {
   return viewer !== null && (viewer.id === person.id || viewer.role === 'admin');
 }
 
+/** What the status gate reads of an account. */
+export type Standing = Pick<UserRow, 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount' | 'emailVerified'>;
+export type StandingRefusal = { reason: 'banned' } | { reason: 'suspended'; until: Date } | { reason: 'unverified' };
+
 /**
- * The status gate (decision 7): suspended and banned people may read but not act — no project,
- * like, comment, follow or message. The one definition; the guards of platform/guards.ts answer
- * the same question for the signed-in request with the message to show.
+ * The status gate, its one definition (decision 7): suspended and banned people may read but not
+ * create or change content — no project, upload, like, comment, follow, profile edit or message.
+ * Decision 0015: an address not verified (after a change of address; other accounts cannot sign
+ * in unverified) is read-only the same way, until the link is followed. Sanctions are named first:
+ * verifying would not lift them. Routes apply it before anything else (`activeUserFirst`), so
+ * the services behind them take a user already admitted.
  */
-export function mayAct(viewer: NonNullable<Viewer>, now: Date = new Date()): boolean {
-  return !isRestricted(viewer, now);
+export function actRefusal(user: Standing, now: Date = new Date()): StandingRefusal | null {
+  const status = effectiveStatus(user, now);
+  if (status === 'banned') return { reason: 'banned' };
+  if (status === 'suspended' && user.suspendedUntil) return { reason: 'suspended', until: user.suspendedUntil };
+  if (!user.emailVerified) return { reason: 'unverified' };
+  return null;
+}
+
+/**
+ * What a suspended account may still do — block, report, withdraw a follow, change settings and
+ * its address (decision 7: those protect the person) — only a ban refuses. An unverified address
+ * refuses none of them: changing the address again is how a typo is mended.
+ */
+export function protectRefusal(user: Standing, now: Date = new Date()): { reason: 'banned' } | null {
+  return effectiveStatus(user, now) === 'banned' ? { reason: 'banned' } : null;
 }
 
 function isRestricted(user: Person | NonNullable<Viewer>, now: Date): boolean {

@@ -1,4 +1,4 @@
-import { mayAct, type Viewer } from '../people/policy';
+import type { Viewer } from '../people/policy';
 
 /**
  * Who may do what with a project. Pure functions, tested for every role; services call them after
@@ -21,21 +21,22 @@ export function canView(viewer: Viewer, project: ProjectAccess): boolean {
   return project.listed || isOwner(viewer, project) || isAdmin(viewer);
 }
 
-/** Edit, delete, media and preview: the owner only (spec §6), and only while not sanctioned. */
-export function canEdit(viewer: Viewer, project: ProjectAccess, now = new Date()): boolean {
-  return viewer !== null && isOwner(viewer, project) && mayAct(viewer, now);
+/**
+ * Edit, delete, media and preview: the owner only (spec §6). Whether the owner may act at all
+ * (not sanctioned) is the status gate's question, answered before this (people policy `actRefusal`).
+ */
+export function canEdit(viewer: Viewer, project: ProjectAccess): boolean {
+  return viewer !== null && isOwner(viewer, project);
 }
 
 /**
- * Like, unlike and comment: anyone signed in and not sanctioned who can see the project, except on
- * a draft. Admins may read a draft to moderate it, but a like or a comment would be a stranger's
- * mark on work its author has not published, so a draft takes them from its owner only and is
- * 'not_found' for everyone else, exactly like a missing id. Returns why not, or null when allowed.
+ * Like, unlike and comment: anyone who can see the project, except on a draft. Admins may read a
+ * draft to moderate it, but a like or a comment would be a stranger's mark on work its author has
+ * not published, so a draft takes them from its owner only and is a 404 for everyone else,
+ * exactly like a missing id. (Sanctioned accounts were stopped before: `actRefusal`.)
  */
-export function engageRefusal(viewer: NonNullable<Viewer>, project: ProjectAccess, now = new Date()): 'not_found' | 'forbidden' | null {
-  if (!canView(viewer, project)) return 'not_found';
-  if (!project.published && !isOwner(viewer, project)) return 'not_found';
-  return mayAct(viewer, now) ? null : 'forbidden';
+export function canEngage(viewer: NonNullable<Viewer>, project: ProjectAccess): boolean {
+  return canView(viewer, project) && (project.published || isOwner(viewer, project));
 }
 
 export interface CommentAccess {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../people/policy';
-import { canEdit, canSeeComment, canView, engageRefusal, type ProjectAccess } from './policy';
+import { canEdit, canEngage, canSeeComment, canView, type ProjectAccess } from './policy';
 
 const owner: Viewer = { id: 'owner', role: 'user', status: 'active' };
 const other: Viewer = { id: 'other', role: 'user', status: 'active' };
 const admin: Viewer = { id: 'admin', role: 'admin', status: 'active' };
 const suspendedOwner: Viewer = { ...owner, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) };
-const bannedOwner: Viewer = { ...owner, status: 'banned' };
 const warnedOther: Viewer = { ...other, status: 'warned', warningCount: 1 };
-const suspendedOther: Viewer = { ...other, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) };
 
 const listed: ProjectAccess = { userId: 'owner', published: true, hiddenAt: null, listed: true };
 const draft: ProjectAccess = { ...listed, published: false, listed: false };
@@ -26,34 +24,32 @@ describe('canView', () => {
   });
 });
 
-describe('canEdit: the owner in good standing only', () => {
+describe('canEdit: the owner only (standing is the status gate\'s question, asked before)', () => {
   it.each([
     ['anonymous', null, false],
     ['another user', other, false],
     ['an admin (moderation has its own calls)', admin, false],
     ['the owner', owner, true],
     ['the owner, warned', { ...owner, status: 'warned' as const, warningCount: 1 }, true],
-    ['the owner, suspended', suspendedOwner, false],
-    ['the owner, banned', bannedOwner, false],
+    ['the owner, suspended (the gate refused them already)', suspendedOwner, true],
   ])('%s → %s', (_role, viewer, expected) => {
     expect(canEdit(viewer, listed)).toBe(expected);
     expect(canEdit(viewer, draft)).toBe(expected);
   });
 });
 
-describe('engageRefusal: signed in, in good standing, able to see it, and no one else\'s draft', () => {
+describe('canEngage: able to see it, and no one else\'s draft', () => {
   it.each([
-    ['another user', null, other, listed],
-    ['a warned user', null, warnedOther, listed],
-    ['a suspended user', 'forbidden', suspendedOther, listed],
-    ['another user on a draft', 'not_found', other, draft],
-    ['the owner on their draft', null, owner, draft],
-    ['the owner, suspended, on their draft', 'forbidden', suspendedOwner, draft],
-    ['an admin on a draft of someone else (may read it, not write to it)', 'not_found', admin, draft],
-    ['an admin on a hidden project', null, admin, hidden],
-    ['another user on a hidden project', 'not_found', other, hidden],
+    ['another user', true, other, listed],
+    ['a warned user', true, warnedOther, listed],
+    ['another user on a draft', false, other, draft],
+    ['the owner on their draft', true, owner, draft],
+    ['an admin on a draft of someone else (may read it, not write to it)', false, admin, draft],
+    ['an admin on a hidden project', true, admin, hidden],
+    ['another user on a hidden project', false, other, hidden],
+    ['another user on a project of a banned author', false, other, ofBannedAuthor],
   ] as const)('%s → %s', (_role, expected, viewer, project) => {
-    expect(engageRefusal(viewer, project)).toBe(expected);
+    expect(canEngage(viewer, project)).toBe(expected);
   });
 
   it('leaves reading a draft open to admins', () => {

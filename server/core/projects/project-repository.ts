@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { filterKeysOf } from '../../../common/categories';
 import type { Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
 import { notBanned } from '../people/user-repository';
@@ -14,6 +15,20 @@ import { trendingScoreOf } from './trending';
  */
 export const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
 export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
+
+/**
+ * The feed row every project has besides those of its categories and groups: the trending order of
+ * all projects is read from it (project_categories_trending_idx), so no index on `projects` holds
+ * the score, and a change of counts and score rewrites the wide projects row in place — a HOT
+ * update, with no entry in its seven indexes (the full-text one among them). Issue 12: a re-score
+ * wrote about 35 WAL records per project before, mostly index entries.
+ */
+export const ALL_PROJECTS_KEY = '*';
+
+/** The feed rows' keys of a project in these categories: all projects, each category and its groups. */
+export function feedKeysOf(categories: readonly string[]): string[] {
+  return [ALL_PROJECTS_KEY, ...filterKeysOf(categories)];
+}
 
 const authorColumns = {
   id: users.id,
@@ -74,7 +89,7 @@ export async function changeCounts(tx: Executor, id: string, delta: CountDelta) 
   const views = sql`${projects.viewsCount} + ${delta.views ?? 0}::int`;
   const [row] = await tx
     .update(projects)
-    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: trendingScoreOf(likes, comments, views) })
+    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: trendingScoreOf({ likes, comments, views, createdAt: sql`${projects.createdAt}` }) })
     .where(eq(projects.id, id))
     .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount });
   await copyToCategoryRows(tx, [id]);

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { projects } from '../../db/schema';
 
 /**
- * Trending score (docs/decisions/0004-trending-score.md):
+ * Trending score (docs/decisions/0004-trending-score.md), the one definition — the app's writes,
+ * the view flush's re-score and the benchmark's seed all build their SQL from this function:
  *
  *   score = log2(1 + 3·likes + 5·comments + 0.2·views) + createdAtEpochHours / HALF_LIFE_HOURS
  *
@@ -12,21 +12,23 @@ import { projects } from '../../db/schema';
 export const HALF_LIFE_HOURS = 24;
 export const WEIGHTS = { likes: 3, comments: 5, views: 0.2 } as const;
 
-export interface TrendingInput {
-  likes: number;
-  comments: number;
-  views: number;
-  createdAt: Date;
+/** SQL expressions (columns, literals or parameters) for what the score is made of. */
+export interface TrendingTerms {
+  likes: SQL;
+  comments: SQL;
+  views: SQL;
+  /** A timestamptz expression. */
+  createdAt: SQL;
 }
 
-export function trendingScore({ likes, comments, views, createdAt }: TrendingInput): number {
-  const weight = 1 + WEIGHTS.likes * likes + WEIGHTS.comments * comments + WEIGHTS.views * views;
-  return Math.log2(weight) + createdAt.getTime() / 3_600_000 / HALF_LIFE_HOURS;
-}
-
-/** The same formula in SQL, over given (possibly changed) counts: what the database stores. */
-export function trendingScoreOf(likes: SQL, comments: SQL, views: SQL): SQL {
+export function trendingScoreOf({ likes, comments, views, createdAt }: TrendingTerms): SQL {
   // Constants inlined as literals: as parameters Postgres would guess them to be integers.
   const [l, c, v, h] = [WEIGHTS.likes, WEIGHTS.comments, WEIGHTS.views, HALF_LIFE_HOURS].map((n) => sql.raw(Number(n).toString()));
-  return sql`(ln((1 + ${l} * (${likes}) + ${c} * (${comments}) + ${v} * (${views}))::double precision) / ln(2::double precision) + extract(epoch from ${projects.createdAt})::double precision / 3600.0 / ${h})`;
+  return sql`(ln((1 + ${l} * (${likes}) + ${c} * (${comments}) + ${v} * (${views}))::double precision) / ln(2::double precision) + extract(epoch from (${createdAt}))::double precision / 3600.0 / ${h})`;
+}
+
+/** The score of a project that nobody has liked, commented on or viewed yet: a new one. */
+export function newProjectScore(createdAt: Date): SQL {
+  const none = sql`0`;
+  return trendingScoreOf({ likes: none, comments: none, views: none, createdAt: sql`${createdAt.toISOString()}::timestamptz` });
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
-import { canEdit, canView, engageRefusal } from './policy';
+import { canEdit, canEngage, canView, type ProjectAccess } from './policy';
 import { findById, findBySlug } from './project-repository';
 
 export const PROJECT_MESSAGES = {
@@ -17,7 +17,11 @@ export const PROJECT_MESSAGES = {
  * that flag, kept by the settings change, as the visitor feeds read it).
  */
 export async function findVisible(db: Executor, viewer: UserRow | null, where: { id: string } | { slug: string }) {
-  const project = 'id' in where ? await findById(db, where.id) : await findBySlug(db, where.slug);
+  return visibleOrNotFound(viewer, 'id' in where ? await findById(db, where.id) : await findBySlug(db, where.slug));
+}
+
+/** `findVisible`'s rule for a project row loaded some other way (the project page's one statement). */
+export function visibleOrNotFound<T extends ProjectAccess & { authorPrivate: boolean }>(viewer: UserRow | null, project: T | null): T {
   if (!project || !canView(viewer, project) || (viewer === null && project.authorPrivate)) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
 }
@@ -29,14 +33,9 @@ export async function findEditable(db: Executor, user: UserRow, id: string) {
   return project;
 }
 
-/**
- * A project this user may like or comment on (`engageRefusal`): the same 404 as a missing id for
- * one they may not see or a stranger's draft, 403 while they are sanctioned.
- */
+/** A project this user may like or comment on (`canEngage`): else the same 404 as a missing id. */
 export async function findEngageable(db: Executor, user: UserRow, projectId: string) {
   const project = await findVisible(db, user, { id: projectId });
-  const refusal = engageRefusal(user, project);
-  if (refusal === 'not_found') throw notFound(PROJECT_MESSAGES.notFound);
-  if (refusal === 'forbidden') throw forbidden();
+  if (!canEngage(user, project)) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
 }

@@ -1,4 +1,5 @@
 export * from './community';
+export * from './counters';
 export * from './moderation';
 export * from './people';
 export * from './projects';

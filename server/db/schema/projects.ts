@@ -67,9 +67,10 @@ export const projects = pgTable(
     // author_private last: the order comes from the leading columns, and the visitor filter is
     // checked on the index entry (an index-only scan), however deep the page.
     index('projects_newest_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
-    index('projects_trending_idx').on(table.trendingScore.desc(), table.id.desc(), table.authorPrivate).where(sql`listed`),
     index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed and featured`),
-    // No pending list: every counter update rewrites the row, and a search would scan the list.
+    // No pending list: a search would scan it. Edits are rare, and counter updates leave this index
+    // alone: no index holds the counts or the score, so those are HOT updates (decision 0004; the
+    // table keeps free space in each page for them, fillfactor 85 in migration 0008).
     index('projects_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );
@@ -93,8 +94,9 @@ export const projectCategories = pgTable(
     trendingScore: doublePrecision('trending_score').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.category, table.projectId] }),
-    index('project_categories_project_idx').on(table.projectId),
+    // Project first: it serves the look-ups by project too (copies, deletions) with one index less to
+    // write on every change of a feed row.
+    primaryKey({ columns: [table.projectId, table.category] }),
     index('project_categories_newest_idx')
       .on(table.category, table.createdAt.desc(), table.projectId.desc(), table.authorPrivate)
       .where(sql`listed`),

@@ -36,5 +36,4 @@ export async function deleteAccount(deps: Deps, user: UserRow, password: string 
     return storageKeys;
   });
   await deleteStoredFiles(deps, keys, log);
-  await deps.events.emit('directory-changed', { userId: user.id });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/auth';
 import { changeEmailSchema, changePasswordSchema, SETTINGS_MESSAGES } from '../../../common/settings';
 import { requireUser } from '../../platform/sessions';
-import { requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
+import { unbannedUserFirst } from '../../core/people/guards';
 import { signedInFirst } from '../../platform/guards';
 import * as changes from './change-service';
 
@@ -26,7 +26,7 @@ export async function accountChangeRoutes(plainApp: FastifyInstance): Promise<vo
       schema: { tags, summary: 'Change your e-mail address (the new one must be verified)', body: changeEmailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const user = requireUnbannedUser(request);
+      const user = requireUser(request);
       await emailChanges.hit(request, user.id);
       await changes.changeEmail(deps, user, request.body);
       return { message: SETTINGS_MESSAGES.emailChangeSent };

@@ -88,16 +88,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<UserRow> {
   if (user.emailVerified) return user;
   // The database stamps first_verified_at (migration 0006).
   const verified = (await updateUser(db, user.id, { emailVerified: true })) ?? user;
-  await announceFirstVerification(deps, user);
   return verified;
-}
-
-/**
- * A first verification makes the account visible to others (decision 0015): the directory's cached
- * numbers must count it at once, as its list does.
- */
-async function announceFirstVerification(deps: Deps, before: UserRow): Promise<void> {
-  if (before.firstVerifiedAt === null) await deps.events.emit('directory-changed', { userId: before.id });
 }
 
 export async function resendVerification(deps: Deps, email: string | undefined, signedIn: UserRow | null): Promise<void> {
@@ -142,7 +133,6 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   if (!user || user.email !== spent.email) throw badRequest(MESSAGES.invalidResetLink);
   // Following the link proves the address too.
   await updateUser(db, user.id, { passwordHash, emailVerified: true });
-  await announceFirstVerification(deps, user);
   await sessionRepository.deleteSessionsOfUser(db, user.id);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blockStatusSchema, userParamsSchema } from '../../../common/messaging';
-import { requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
+import { unbannedUserFirst } from '../../core/people/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import * as blocks from './service';
@@ -28,12 +28,12 @@ export async function blockRoutes(plainApp: FastifyInstance): Promise<void> {
       config: perAddress(60, MINUTE),
       schema: { tags, summary: 'Block a person (idempotent): no messages, comments, follows or notifications either way', params, response: { 200: blockStatusSchema } },
     },
-    async (request) => blocks.blockUser(deps, requireUnbannedUser(request), request.params.id),
+    async (request) => blocks.blockUser(deps, requireUser(request), request.params.id),
   );
 
   app.delete(
     '/users/:id/block',
     { ...unbannedUserFirst, config: perAddress(60, MINUTE), schema: { tags, summary: 'Unblock a person (idempotent)', params, response: { 200: blockStatusSchema } } },
-    async (request) => blocks.unblockUser(deps, requireUnbannedUser(request), request.params.id),
+    async (request) => blocks.unblockUser(deps, requireUser(request), request.params.id),
   );
 }

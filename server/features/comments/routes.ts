@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentSchema, createCommentSchema, projectIdParamsSchema } from '../../../common/projects';
 import { actionLimit } from '../../platform/action-limits';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import { perAddress } from '../../platform/rate-limits';
 import * as comments from './service';
 
@@ -29,7 +30,7 @@ export async function commentRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Comment', params: projectIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       await actionLimit(request, 'comments', request.body.content);
       return reply.status(201).send(await comments.addComment(deps, user, request.params.id, request.body.content));
     },

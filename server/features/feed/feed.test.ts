@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { filterKeysOf } from '../../../common/categories';
+import { feedKeysOf } from '../../core/projects/project-repository';
 import type { ProjectListItem } from '../../../common/projects';
 import { projectCategories, projects } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { addImage, createProject, member } from '../../test/projects';
-import { trendingScore } from '../../core/projects/trending';
+import { newProjectScore } from '../../core/projects/trending';
 
 const context = useTestApp();
 const list = async (query: string, cookie?: string): Promise<ProjectListItem[]> => {
@@ -28,14 +28,14 @@ async function bulkProjects(userId: string, count: number, category: string) {
       categories: [category],
       createdAt,
       updatedAt: createdAt,
-      trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
+      trendingScore: newProjectScore(createdAt),
     };
   });
   const { db } = context.deps.database;
-  await db.insert(projects).values(rows);
+  const inserted = await db.insert(projects).values(rows).returning();
   await db.insert(projectCategories).values(
-    rows.flatMap((row) =>
-      filterKeysOf(row.categories).map((key) => ({ category: key, projectId: row.id, listed: true, featured: false, createdAt: row.createdAt, trendingScore: row.trendingScore })),
+    inserted.flatMap((row) =>
+      feedKeysOf(row.categories).map((key) => ({ category: key, projectId: row.id, listed: true, featured: false, createdAt: row.createdAt, trendingScore: row.trendingScore })),
     ),
   );
   return rows.map((row) => row.id);

@@ -1,9 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { projectCategories, projectMedia, projects, users } from '../../db/schema';
-import { shownToOthers } from '../../core/people/user-repository';
-import { type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
+import { projectCategories, projectMedia, projects, siteCounters, users } from '../../db/schema';
+import { ALL_PROJECTS_KEY, type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
 
 export interface FeedFilter {
   /** A category or a group; absent or 'all' for every project. */
@@ -21,7 +20,7 @@ export interface FeedFilter {
 type Placeholder = ReturnType<typeof sql.placeholder>;
 /** What a feed statement filters on; values may be placeholders of a prepared statement. */
 interface FeedSource {
-  /** A category or a group, never 'all'. */
+  /** A category, a group or the all-projects key (trending), never 'all'. */
   category?: string | Placeholder;
   tsQuery?: string | Placeholder;
   featured?: boolean;
@@ -87,8 +86,8 @@ export interface FeedRow extends ProjectWithAuthor {
 
 /**
  * One page of listed projects with their authors and card media, in one statement. The inner
- * query finds the page's ids on an index in feed order — project_categories with a category, else
- * the partial indexes on projects; `nulls last` matches the index definitions exactly — and stops
+ * query finds the page's ids on an index in feed order — project_categories with a category or
+ * for trending, else the partial indexes on projects; `nulls last` matches the index definitions exactly — and stops
  * after offset + limit entries, so only the page's own rows are then joined to projects, users and
  * (lateral, one row each) their card media: the chosen preview, else the first item by order. A
  * search also asks for its capped count, computed once for the statement.
@@ -131,6 +130,9 @@ function pageStatement(
 
 export async function listedPage(db: Executor, filter: FeedFilter & { countCap?: number }): Promise<FeedRow[]> {
   const source = sourceOf(filter);
+  // The trending order of all projects is that of their all-projects feed rows: no index on
+  // projects holds the score (feedKeysOf, decision 0004).
+  if (source.category === undefined && filter.sort === 'trending') source.category = ALL_PROJECTS_KEY;
   // One prepared statement per shape of feed: at most 2 × 2 × 3 × 2 × 2 × 2 of them.
   const shape = [
     source.category === undefined ? 'all' : 'category',
@@ -158,21 +160,22 @@ export async function listedPage(db: Executor, filter: FeedFilter & { countCap?:
 
 /**
  * Listed content only; people shown to others (verified once, not banned): a member whose new
- * address waits for its link still counts, an account nobody ever verified does not.
+ * address waits for its link still counts, an account nobody ever verified does not. Read from the
+ * counters the database keeps with every write (site_counters, migration 0007): a sum over its few
+ * slots, exact at once.
  */
 export async function siteTotals(db: Executor) {
-  const [content] = await db
-    .select({
-      projects: sql<number>`count(*)::int`,
-      likes: sql<number>`coalesce(sum(${projects.likesCount}), 0)::int`,
-      comments: sql<number>`coalesce(sum(${projects.commentsCount}), 0)::int`,
-    })
-    .from(projects)
-    .where(sql`${projects.listed}`);
-  const [people] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(shownToOthers);
-  return { users: people?.count ?? 0, projects: content?.projects ?? 0, likes: content?.likes ?? 0, comments: content?.comments ?? 0 };
+  const statement = preparedStatement(db, 'site:totals', (name) =>
+    db
+      .select({
+        users: sql<number>`coalesce(sum(${siteCounters.people}), 0)`.mapWith(Number),
+        projects: sql<number>`coalesce(sum(${siteCounters.listedProjects}), 0)`.mapWith(Number),
+        likes: sql<number>`coalesce(sum(${siteCounters.likes}), 0)`.mapWith(Number),
+        comments: sql<number>`coalesce(sum(${siteCounters.comments}), 0)`.mapWith(Number),
+      })
+      .from(siteCounters)
+      .prepare(name),
+  );
+  const [totals] = await statement.execute();
+  return { users: totals?.users ?? 0, projects: totals?.projects ?? 0, likes: totals?.likes ?? 0, comments: totals?.comments ?? 0 };
 }
-

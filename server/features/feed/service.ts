@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { type listProjectsQuerySchema, type ProjectListItem, SEARCH_COUNT_CAP, type SiteStats } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
-import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './repository';
-import { appService } from '../../platform/app-scope';
 import { toListItem } from '../../core/projects/mappers';
 
 type Deps = AppDependencies;
@@ -47,14 +45,11 @@ export async function listProjects(
 }
 
 /**
- * Totals are counts over every listed project, which no index makes instant at a million rows;
- * a few seconds of staleness on a landing-page figure is invisible, so each process keeps them
- * for STATS_TTL_MS, and past that answers the stale figures while one refresh runs in the
- * background: only the first request of a process waits for the count.
+ * The landing page's totals: counters the database moves with every write that changes them
+ * (migration 0007), so the read is a sum over a few rows — exact, and cheap enough to need no
+ * cache.
  */
-export const STATS_TTL_MS = 15_000;
-
-async function computeSiteStats(deps: Deps): Promise<SiteStats> {
+export async function siteStats(deps: Deps): Promise<SiteStats> {
   const totals = await repository.siteTotals(deps.database.db);
   return {
     totalUsers: totals.users,
@@ -62,11 +57,4 @@ async function computeSiteStats(deps: Deps): Promise<SiteStats> {
     totalLikes: totals.likes,
     totalComments: totals.comments,
   };
-}
-
-/** The figures of one app, kept for STATS_TTL_MS. */
-const siteStatsCache = appService('site statistics', (deps: Deps) => new StaleWhileRevalidate(() => computeSiteStats(deps), STATS_TTL_MS));
-
-export function siteStats(deps: Deps, now = Date.now()): Promise<SiteStats> {
-  return deps.scope.get(siteStatsCache, deps).get(now);
 }

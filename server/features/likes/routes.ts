@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { likedSchema, likeToggleSchema, projectIdParamsSchema } from '../../../common/projects';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import * as likes from './service';
@@ -27,6 +27,6 @@ export async function likeRoutes(plainApp: FastifyInstance): Promise<void> {
       config: perAddress(120, MINUTE),
       schema: { tags, summary: 'Like or unlike', params: projectIdParamsSchema, response: { 200: likeToggleSchema } },
     },
-    async (request) => likes.toggleLike(deps, requireActiveUser(request), request.params.id),
+    async (request) => likes.toggleLike(deps, requireUser(request), request.params.id),
   );
 }

@@ -11,7 +11,7 @@ import {
   sendMessageSchema,
 } from '../../../common/messaging';
 import { actionLimit } from '../../platform/action-limits';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import * as messaging from './service';
@@ -47,7 +47,7 @@ export async function messagingRoutes(plainApp: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const { conversation, created } = await messaging.openConversation(deps, requireActiveUser(request), request.body.user2Id);
+      const { conversation, created } = await messaging.openConversation(deps, requireUser(request), request.body.user2Id);
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
@@ -80,7 +80,7 @@ export async function messagingRoutes(plainApp: FastifyInstance): Promise<void> 
       schema: { tags, summary: 'Send a message (plain text)', params, body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       await actionLimit(request, 'messages', request.body.content);
       const message = await messaging.sendMessage(deps, user, request.params.id, request.body.content);
       return reply.status(201).send(message);

@@ -11,7 +11,7 @@ import { changeCounts, refreshListed } from '../../core/projects/project-reposit
 
 /**
  * Warn, suspend, ban and unban (decision 7). Each runs in one transaction with the account row
- * locked; the sanction itself is enforced elsewhere by the one guard (platform/guards.ts).
+ * locked; the sanction itself is enforced elsewhere by the one status gate (core/people/policy.ts, applied by core/people/guards.ts).
  */
 
 type Deps = AppDependencies;
@@ -55,7 +55,6 @@ async function sanction(
   });
   // A ban or unban moves the person out of or into the directory and its numbers; dropped after
   // the commit, so a refresh cannot store figures read before it. (Warnings cost a recount, rarely.)
-  await deps.events.emit('directory-changed', { userId });
   return finishAction(deps, done.record, message, done.user);
 }
 

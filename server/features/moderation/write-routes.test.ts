@@ -5,7 +5,7 @@ import { createProject, member, validProject } from '../../test/projects';
 import { bannedFields, DAY_MS, send, suspendedFields } from './test-support';
 
 /**
- * Decision 7, enforced by the one guard of platform/guards.ts, checked against every write route the
+ * Decision 7, enforced by the one status gate (core/people/policy.ts, applied by core/people/guards.ts), checked against every write route the
  * app has — read from its OpenAPI document, so a route added later is covered (and must be
  * classified here if it is meant to stay open to sanctioned accounts).
  */

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarResponseSchema } from '../../../common/people';
 import { badRequest } from '../../platform/errors';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import { perAddress } from '../../platform/rate-limits';
 import { tooLarge } from '../../core/uploads/service';
 import { AVATAR_MESSAGES, replaceAvatar } from './avatar';
@@ -30,7 +31,7 @@ export async function avatarRoutes(plainApp: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       const file = await readAvatarForm(request, maxBytes);
       return replaceAvatar(deps, user.id, file, request.log);
     },

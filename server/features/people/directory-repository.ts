@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { peopleWords, projects, users } from '../../db/schema';
+import { directorySkillSpellings, directorySkills, peopleWords, siteCounters, users } from '../../db/schema';
 import { followersCountOf, projectCountOf } from './repository';
 import type { KnownWord } from './spelling';
-import { listedInDirectory, } from '../../core/people/user-repository';
+import { listedInDirectory } from '../../core/people/user-repository';
+import type { DirectoryStats } from '../../../common/people';
 
 
 /** A person's name as one text, for ranking by likeness to what was typed. */
@@ -103,7 +104,7 @@ function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null) {
 }
 
 /** People in the directory matching `where`, counted up to `cap` when one is given. */
-export async function countListed(db: Executor, where: SQL = sql`true`, cap?: number): Promise<number> {
+export async function countListed(db: Executor, where: SQL, cap?: number): Promise<number> {
   const matches = db.select({ id: users.id }).from(users).where(and(listedInDirectory, where));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -176,34 +177,56 @@ export async function knownWordsNear(db: Executor, typed: readonly { word: strin
   return found;
 }
 
-/** The stat cards but the number of developers, which is `countListed` (the '*' total). */
-export interface DirectoryNumbers {
-  totalProjects: number;
-  uniqueSkills: number;
-  popularSkills: { skill: string; count: number }[];
+/**
+ * The directory's stat cards and skill chips, from the counters the database moves with every
+ * write that changes them (migration 0007): site_counters for the totals, directory_skills (per
+ * skill ignoring case, the popular ones first on an index) and directory_skill_spellings for how
+ * each is shown — its most common spelling, ties to the first in sort order, as `mode()` chose.
+ */
+export async function directoryNumbers(db: Executor, popularLimit: number): Promise<DirectoryStats> {
+  const totals = preparedStatement(db, 'directory:totals', (name) =>
+    db
+      .select({
+        activeDevelopers: sql<number>`coalesce(sum(${siteCounters.listedPeople}), 0)`.mapWith(Number),
+        totalProjects: sql<number>`coalesce(sum(${siteCounters.listedProjects}), 0)`.mapWith(Number),
+        uniqueSkills: sql<number>`coalesce(sum(${siteCounters.skills}), 0)`.mapWith(Number),
+      })
+      .from(siteCounters)
+      .prepare(name),
+  );
+  const popular = preparedStatement(db, 'directory:popular-skills', (name) => {
+    const spelling = db
+      .select({ spelling: directorySkillSpellings.spelling })
+      .from(directorySkillSpellings)
+      .where(and(eq(directorySkillSpellings.key, directorySkills.key), sql`${directorySkillSpellings.people} > 0`))
+      .orderBy(desc(directorySkillSpellings.people), directorySkillSpellings.spelling)
+      .limit(1);
+    return db
+      .select({ key: directorySkills.key, skill: sql<string | null>`(${spelling})`, count: directorySkills.people })
+      .from(directorySkills)
+      .where(sql`${directorySkills.people} > 0`)
+      .orderBy(desc(directorySkills.people), directorySkills.key)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  const [[numbers], skills] = await Promise.all([totals.execute(), popular.execute({ limit: popularLimit })]);
+  return {
+    activeDevelopers: numbers?.activeDevelopers ?? 0,
+    totalProjects: numbers?.totalProjects ?? 0,
+    uniqueSkills: numbers?.uniqueSkills ?? 0,
+    // A key without a counted spelling would be drift (shipyard_recount_site_counters() fixes it).
+    popularSkills: skills.map((entry) => ({ skill: entry.skill ?? entry.key, count: entry.count })),
+  };
 }
 
-/**
- * The directory's stat cards and skill chips by aggregate queries. Skills are grouped ignoring
- * case and shown in their most common spelling.
- */
-export async function directoryNumbers(db: Executor, popularLimit: number): Promise<DirectoryNumbers> {
-  const totals = await db.execute<{ projects: number }>(sql`select count(*)::int as projects from ${projects} where ${projects.listed}`);
-  // One pass over every skill gives both the number of distinct skills and the top ones.
-  const skills = await db.execute<{ skill: string; count: number; distinct_skills: number }>(sql`
-    with skill_counts as (
-      select lower(skill) as key, mode() within group (order by skill) as skill, count(*)::int as count
-      from ${users}, unnest(${users.skills}) as skill
-      where ${listedInDirectory}
-      group by lower(skill))
-    select skill, count, (select count(*)::int from skill_counts) as distinct_skills
-    from skill_counts
-    order by count desc, key
-    limit ${popularLimit}`);
-  const row = totals.rows[0];
-  return {
-    totalProjects: Number(row?.projects ?? 0),
-    uniqueSkills: Number(skills.rows[0]?.distinct_skills ?? 0),
-    popularSkills: skills.rows.map((entry) => ({ skill: entry.skill, count: Number(entry.count) })),
-  };
+/** How many people the directory lists (the '*' total): the counter `directoryNumbers` reads too. */
+export async function listedPeople(db: Executor): Promise<number> {
+  const statement = preparedStatement(db, 'directory:listed', (name) =>
+    db
+      .select({ count: sql<number>`coalesce(sum(${siteCounters.listedPeople}), 0)`.mapWith(Number) })
+      .from(siteCounters)
+      .prepare(name),
+  );
+  const [row] = await statement.execute();
+  return row?.count ?? 0;
 }

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
 import { createUser, signIn } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
-import { forgetDirectoryStats } from './directory';
 import { banned, call, insertProject, suspended } from './test-support';
 
 const context = useTestApp();
@@ -120,7 +119,6 @@ describe('GET /api/users/search', () => {
 
 describe('GET /api/users/stats', () => {
   it('counts developers, listed projects and skills (ignoring case) with the top skills', async () => {
-    forgetDirectoryStats(context.deps);
     const response = await call(context, 'GET', '/api/users/stats');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -1,10 +1,7 @@
 import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '../../../common/people';
 import type { AppDependencies } from '../../core/dependencies';
-import { StaleWhileRevalidate } from '../../platform/stale-while-revalidate';
 import * as repository from './directory-repository';
 import { correctableWords, correctedText, prefixQueryOf, typoVariants } from './spelling';
-
-import { appService } from '../../platform/app-scope';
 
 type Deps = AppDependencies;
 
@@ -20,8 +17,8 @@ export async function searchDevelopers(
   const { db } = deps.database;
   const page = { limit: query.limit, offset: query.offset };
   if (query.q === null) {
-    const [cards, counted] = await Promise.all([repository.newestDevelopers(db, page), listedCount(deps)]);
-    return { cards, total: agreeingTotal(deps, cards.length, page, counted) };
+    const [cards, counted] = await Promise.all([repository.newestDevelopers(db, page), repository.listedPeople(db)]);
+    return { cards, total: agreeingTotal(cards.length, page, counted) };
   }
   let found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page);
   if (found.total === 0) {
@@ -33,59 +30,22 @@ export async function searchDevelopers(
 }
 
 /**
- * The total shown above the '*' listing must not contradict the cards under it. A page that ends
- * the list (fewer cards than asked for) knows the exact number itself; a full page shows at least
- * what it holds. A cached count that disagrees is stale — changed by another process, which cannot
- * clear this one's cache — so it is dropped, and the stat cards follow on their next read.
+ * The total shown above the '*' listing must not contradict the cards under it. The count and the
+ * cards are two statements, and a person may join or leave between them; a page that ends the list
+ * (fewer cards than asked for) knows the exact number itself, and a full page shows at least what
+ * it holds.
  */
-function agreeingTotal(deps: Deps, shown: number, page: { limit: number; offset: number }, counted: number): number {
+function agreeingTotal(shown: number, page: { limit: number; offset: number }, counted: number): number {
   // An empty page past the end proves nothing about the total.
   if (shown === 0 && page.offset > 0) return counted;
-  const exact = shown < page.limit;
-  const total = exact ? page.offset + shown : Math.max(counted, page.offset + shown);
-  if (total !== counted) forgetDirectoryStats(deps);
-  return total;
+  return shown < page.limit ? page.offset + shown : Math.max(counted, page.offset + shown);
 }
 
 /**
- * Directory-wide aggregates go over every user and skill: too much work to repeat for each
- * visit on a large site, while a minute-old figure is fine for a stat card or the total of the
- * '*' listing. Kept per app (an app service); past CACHE_TTL_MS the stale
- * figures are answered while one refresh runs in the background, so only the first request waits
- * for the scan. The app drops them whenever it changes who is listed or what they count:
- * a first verification, a ban or unban, a privacy change, a deletion, a change of skills
- * (`forgetDirectoryStats`).
+ * The stat cards and skill chips: counters the database moves with every write that changes who
+ * the directory lists or what they count (migration 0007), so reading them costs a few rows — no
+ * cache, and no figure older than the last write.
  */
-const CACHE_TTL_MS = 60 * 1000;
-type CacheName = 'stats' | 'listed';
-/** The figures of one app. */
-const directoryCaches = appService('directory statistics', () => new Map<CacheName, StaleWhileRevalidate<unknown>>());
-
-function cached<T>(deps: Deps, name: CacheName, compute: () => Promise<T>): Promise<T> {
-  const entries = deps.scope.get(directoryCaches, deps);
-  let entry = entries.get(name) as StaleWhileRevalidate<T> | undefined;
-  if (!entry) {
-    entry = new StaleWhileRevalidate(compute, CACHE_TTL_MS);
-    entries.set(name, entry as StaleWhileRevalidate<unknown>);
-  }
-  return entry.get();
-}
-
-/** How many people the directory lists: the '*' total and the "Active Developers" card, one figure. */
-function listedCount(deps: Deps): Promise<number> {
-  return cached(deps, 'listed', () => repository.countListed(deps.database.db));
-}
-
-export async function directoryStats(deps: Deps): Promise<DirectoryStats> {
-  const [numbers, activeDevelopers] = await Promise.all([
-    cached(deps, 'stats', () => repository.directoryNumbers(deps.database.db, POPULAR_SKILLS_SHOWN)),
-    listedCount(deps),
-  ]);
-  return { activeDevelopers, ...numbers };
-}
-
-export function forgetDirectoryStats(deps: Deps): void {
-  // Forgotten one by one (not just dropped from the map): a refresh still running must not store
-  // figures read before the change.
-  for (const entry of deps.scope.get(directoryCaches, deps).values()) entry.forget();
+export function directoryStats(deps: Deps): Promise<DirectoryStats> {
+  return repository.directoryNumbers(deps.database.db, POPULAR_SKILLS_SHOWN);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../common/people';
 import { projectListItemSchema } from '../../../common/projects';
 import { actionLimit } from '../../platform/action-limits';
-import { activeUserFirst, requireActiveUser, requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
+import { activeUserFirst, unbannedUserFirst } from '../../core/people/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import { avatarRoutes } from './avatar-routes';
@@ -66,7 +66,7 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
       ...activeUserFirst,
       schema: { tags, summary: 'Edit your own profile', body: updateProfileSchema, response: { 200: currentUserSchema } },
     },
-    async (request) => people.updateProfile(deps, requireActiveUser(request), request.body),
+    async (request) => people.updateProfile(deps, requireUser(request), request.body),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Follow a developer (idempotent)', params, response: { 200: followStateSchema, 201: followStateSchema } },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       await actionLimit(request, 'follows');
       const { created, followersCount } = await people.follow(deps, user, request.params.id);
       return reply.status(created ? 201 : 200).send({ isFollowing: true, followersCount });
@@ -123,7 +123,7 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
     },
     async (request) => {
       // Withdrawing a follow takes nothing from anyone, so a suspended account may still do it.
-      const { followersCount } = await people.unfollow(deps, requireUnbannedUser(request), request.params.id);
+      const { followersCount } = await people.unfollow(deps, requireUser(request), request.params.id);
       return { isFollowing: false, followersCount };
     },
   );

@@ -14,7 +14,6 @@ import type { ProjectListItem } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { forgetDirectoryStats } from './directory';
 import * as repository from './repository';
 import { isBlockedEitherWay } from '../../core/people/block-repository';
 import { toCurrentUser } from '../../core/people/current-user';
@@ -127,7 +126,6 @@ export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProf
   const changes = profileChanges(input);
   const updated = await updateUser(deps.database.db, user.id, changes);
   if (!updated) throw notFound('Account not found');
-  if (changes.skills) forgetDirectoryStats(deps);
   return toCurrentUser(updated);
 }
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/auth';
 import { addMediaSchema, mediaParamsSchema, projectIdParamsSchema, projectMediaSchema } from '../../../common/projects';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import * as media from './media-service';
 
 const tags = ['projects'];
@@ -32,7 +33,7 @@ export async function projectMediaRoutes(plainApp: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       return reply.status(201).send(await media.addMedia(deps, user, request.params.id, request.body));
     },
   );
@@ -44,7 +45,7 @@ export async function projectMediaRoutes(plainApp: FastifyInstance): Promise<voi
       schema: { tags, summary: 'Remove a media item and its files (owner)', params: mediaParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await media.removeMedia(deps, requireActiveUser(request), request.params.id, request.params.mediaId, request.log);
+      await media.removeMedia(deps, requireUser(request), request.params.id, request.params.mediaId, request.log);
       return { message: media.MEDIA_MESSAGES.removed };
     },
   );

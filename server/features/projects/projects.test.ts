@@ -137,7 +137,7 @@ describe('PUT /api/projects/:id', () => {
     expect((await put(cookie, id, { title: 'Grouped', category: 'web' })).json().categories).toEqual(['full-stack']);
     expect((await put(cookie, id, { title: 'Grouped', category: 'ai' })).json().categories).toEqual(['artificial-intelligence']);
     const rows = await context.deps.database.db.select().from(projectCategories).where(eq(projectCategories.projectId, id));
-    expect(rows.map((row) => row.category).sort()).toEqual(['ai', 'artificial-intelligence']);
+    expect(rows.map((row) => row.category).sort()).toEqual(['*', 'ai', 'artificial-intelligence']);
     expect((await put(cookie, id, { title: 'Grouped', categories: ['graphql', 'defi'] })).json().categories).toEqual(['graphql', 'defi']);
   });
 

@@ -4,7 +4,7 @@ import { projectCategories, projectMedia, projects, projectViews, users } from '
 import type { PendingView } from './view-counter';
 import { authorPrivateOf } from '../../core/people/settings-repository';
 import { copyToCategoryRows, type ProjectRecord, projectColumns } from '../../core/projects/project-repository';
-import { trendingScoreOf } from '../../core/projects/trending';
+import { newProjectScore, trendingScoreOf } from '../../core/projects/trending';
 
 /** Row-locks the project for the rest of the transaction (media count, preview changes). */
 export async function lockById(tx: Executor, id: string): Promise<ProjectRecord | null> {
@@ -17,7 +17,7 @@ export async function takenSlugs(db: Executor, candidates: string[]): Promise<st
   return rows.map((row) => row.slug);
 }
 
-/** The denormalized feed rows: one per filter key, copying the sort keys of the project. */
+/** The denormalized feed rows: one per feed key (`feedKeysOf`), copying the sort keys of the project. */
 async function writeCategoryRows(tx: Executor, project: ProjectRecord, keys: readonly string[]): Promise<void> {
   await tx.delete(projectCategories).where(eq(projectCategories.projectId, project.id));
   if (keys.length === 0) return;
@@ -35,20 +35,20 @@ async function writeCategoryRows(tx: Executor, project: ProjectRecord, keys: rea
 }
 
 /**
- * Inserts the project and its feed rows. `author_private` is copied from the author's settings,
+ * Inserts the project, scored as a new one, and its feed rows. `author_private` is copied from the author's settings,
  * after a share lock on the author: a "public profile" change (which locks that row first, see
  * settings repository) either has committed, and this statement's snapshot sees it, or waits for
  * this transaction and then updates the new rows too.
  */
 export async function insertProject(
   tx: Executor,
-  values: Omit<typeof projects.$inferInsert, 'authorPrivate'>,
+  values: Omit<typeof projects.$inferInsert, 'authorPrivate' | 'trendingScore'> & { createdAt: Date },
   keys: readonly string[],
 ): Promise<ProjectRecord> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('share');
   const [row] = await tx
     .insert(projects)
-    .values({ ...values, authorPrivate: authorPrivateOf(values.userId) })
+    .values({ ...values, authorPrivate: authorPrivateOf(values.userId), trendingScore: newProjectScore(values.createdAt) })
     .returning(projectColumns);
   if (!row) throw new Error('project was not inserted');
   await writeCategoryRows(tx, row, keys);
@@ -128,7 +128,12 @@ export async function recordViews(db: Executor, views: readonly PendingView[]): 
 /** Recomputes the trending score of these projects from their counts, and copies it to their feed rows. */
 export async function rescoreTrending(db: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const score = trendingScoreOf(sql`${projects.likesCount}`, sql`${projects.commentsCount}`, sql`${projects.viewsCount}`);
+  const score = trendingScoreOf({
+    likes: sql`${projects.likesCount}`,
+    comments: sql`${projects.commentsCount}`,
+    views: sql`${projects.viewsCount}`,
+    createdAt: sql`${projects.createdAt}`,
+  });
   await db.transaction(async (tx) => {
     const changed = await tx.execute<{ id: string }>(sql`
       with locked as (

@@ -12,7 +12,8 @@ import {
   updateProjectSchema,
 } from '../../../common/projects';
 import { actionLimit } from '../../platform/action-limits';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import { perAddress } from '../../platform/rate-limits';
 import * as projects from './service';
 import { PROJECT_MESSAGES } from '../../core/projects/visible-projects';
@@ -49,7 +50,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Create a project', body: createProjectSchema, response: { 201: createdProjectSchema } },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       await actionLimit(request, 'projects');
       return reply.status(201).send(await projects.createProject(deps, user, request.body));
     },
@@ -61,7 +62,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
       ...activeUserFirst,
       schema: { tags, summary: 'Edit a project (owner)', params: projectIdParamsSchema, body: updateProjectSchema, response: { 200: projectDetailSchema } },
     },
-    async (request) => projects.updateProject(deps, requireActiveUser(request), request.params.id, request.body),
+    async (request) => projects.updateProject(deps, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -71,7 +72,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Delete a project and its files (owner)', params: projectIdParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await projects.deleteProject(deps, requireActiveUser(request), request.params.id, request.log);
+      await projects.deleteProject(deps, requireUser(request), request.params.id, request.log);
       return { message: PROJECT_MESSAGES.deleted };
     },
   );
@@ -82,7 +83,7 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
       ...activeUserFirst,
       schema: { tags, summary: 'Choose the card media (owner)', params: projectIdParamsSchema, body: setPreviewSchema, response: { 200: previewUpdatedSchema } },
     },
-    async (request) => projects.setPreview(deps, requireActiveUser(request), request.params.id, request.body.previewMediaId),
+    async (request) => projects.setPreview(deps, requireUser(request), request.params.id, request.body.previewMediaId),
   );
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { CATEGORY_GROUPS, filterKeysOf, isCategory, isCategoryGroup } from '../../../common/categories';
+import { CATEGORY_GROUPS, isCategory, isCategoryGroup } from '../../../common/categories';
 import type { CreatedProject, createProjectSchema, ProjectDetail, updateProjectSchema } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
@@ -10,11 +10,11 @@ import * as uploadsRepository from '../../core/uploads/repository';
 import { deleteStoredFiles } from '../../core/uploads/service';
 import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
-import { viewCounters } from './view-counter';
+import { projectPage } from './page-repository';
+import { hourOf, viewCounters } from './view-counter';
 import { toDetail } from '../../core/projects/mappers';
-import { mediaOf } from '../../core/projects/project-repository';
-import { trendingScore } from '../../core/projects/trending';
-import { PROJECT_MESSAGES, findEditable, findVisible } from '../../core/projects/visible-projects';
+import { feedKeysOf, mediaOf } from '../../core/projects/project-repository';
+import { PROJECT_MESSAGES, findEditable, visibleOrNotFound } from '../../core/projects/visible-projects';
 import { isUniqueViolation } from '../../platform/database-errors';
 
 type Deps = AppDependencies;
@@ -39,12 +39,14 @@ function viewerKey(deps: Deps, visitor: Visitor): string {
  * batches by view-counter.ts) and answers the detail with the views not yet written included.
  */
 export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ProjectDetail> {
-  const { db } = deps.database;
-  const project = await findVisible(db, viewer, where);
+  const now = Date.now();
+  const key = viewerKey(deps, visitor);
+  const page = await projectPage(deps.database.db, where, { key, hour: hourOf(now) });
+  const project = visibleOrNotFound(viewer, page?.project ?? null);
   const views = deps.scope.get(viewCounters, deps);
-  if (project.listed && viewer?.id !== project.userId) await views.view(project.id, viewerKey(deps, visitor));
+  if (project.listed && viewer?.id !== project.userId) await views.view(project.id, key, { now, stored: page?.viewStored });
   project.viewsCount += views.unwritten(project.id);
-  return toDetail(project, await mediaOf(db, project.id));
+  return toDetail(project, page?.media ?? []);
 }
 
 /** A slug made once from the title and unique (decision 11): my-app, my-app-2, … */
@@ -74,11 +76,10 @@ export async function createProject(deps: Deps, user: UserRow, input: CreateProj
             userId: user.id,
             ...input,
             listed: input.published,
-            trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
             createdAt,
             updatedAt: createdAt,
           },
-          filterKeysOf(input.categories),
+          feedKeysOf(input.categories),
         ),
       );
       return { id: project.id, slug: project.slug };
@@ -130,7 +131,7 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
         // Only an active owner gets here, so the author is not banned.
         listed: published && project.hiddenAt === null,
       },
-      filterKeysOf(categories),
+      feedKeysOf(categories),
     ),
   );
   if (!updated) throw notFound(PROJECT_MESSAGES.notFound);

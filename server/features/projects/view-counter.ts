@@ -26,6 +26,11 @@ export const RESCORE_SLICE = 200;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The hour a view counts in: a viewer is counted once per project per hour. */
+export function hourOf(now: number): Date {
+  return new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+}
+
 export interface PendingView {
   projectId: string;
   viewerKey: string;
@@ -56,11 +61,15 @@ export class ViewCounter {
     private readonly logger: Logger = { warn: () => {} },
   ) {}
 
-  /** Counts this viewer's view of the project unless it was counted in this hour already. */
-  async view(projectId: string, viewerKey: string, now = Date.now()): Promise<void> {
-    const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+  /**
+   * Counts this viewer's view of the project unless it was counted in this hour already. `stored`:
+   * whether the database holds this view of this hour (`hourOf`), when the caller read it along
+   * with the project; otherwise it is looked up.
+   */
+  async view(projectId: string, viewerKey: string, { now = Date.now(), stored }: { now?: number; stored?: boolean } = {}): Promise<void> {
+    const hour = hourOf(now);
     const key = `${viewerKey}@${hour.getTime()}`;
-    if (this.holds(projectId, key) || (await repository.viewExists(this.database.db, projectId, viewerKey, hour))) return;
+    if (this.holds(projectId, key) || (stored ?? (await repository.viewExists(this.database.db, projectId, viewerKey, hour)))) return;
     if (this.holds(projectId, key)) return; // the same viewer's other request got here first
     let views = this.waiting.get(projectId);
     if (!views) {

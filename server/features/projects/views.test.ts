@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
-import { createProject, member } from '../../test/projects';
+import { createProject, member, trendingScoreFor } from '../../test/projects';
 import { FLUSH_DELAY_MS, RESCORE_SLICE, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
-import { trendingScore } from '../../core/projects/trending';
+import { newProjectScore } from '../../core/projects/trending';
+import { feedKeysOf } from '../../core/projects/project-repository';
 
 const context = useTestApp();
 
@@ -91,22 +92,26 @@ describe('project views', () => {
       categories: ['robotics'],
       createdAt,
       updatedAt: createdAt,
-      trendingScore: trendingScore({ likes: 0, comments: 0, views: 0, createdAt }),
+      trendingScore: newProjectScore(createdAt),
     }));
     const { db } = context.deps.database;
-    await db.insert(projects).values(rows);
+    const inserted = await db.insert(projects).values(rows).returning();
     await db
       .insert(projectCategories)
-      .values(rows.map((row) => ({ category: 'robotics', projectId: row.id, listed: true, featured: false, createdAt, trendingScore: row.trendingScore })));
+      .values(
+        inserted.flatMap((row) =>
+          feedKeysOf(row.categories).map((category) => ({ category, projectId: row.id, listed: true, featured: false, createdAt, trendingScore: row.trendingScore })),
+        ),
+      );
     const counter = new ViewCounter(context.deps.database);
     for (const row of rows) await counter.view(row.id, 'v:slices');
     await counter.flush();
-    const expected = trendingScore({ likes: 0, comments: 0, views: 1, createdAt });
+    const expected = await trendingScoreFor(context, { likes: 0, comments: 0, views: 1, createdAt });
     for (const row of rows) {
       const after = await stored(row.id);
       expect(after.viewsCount).toBe(1);
       expect(after.trendingScore).toBeCloseTo(expected, 9);
-      expect(after.feedScores).toEqual([after.trendingScore]);
+      expect(after.feedScores).toEqual(feedKeysOf(row.categories).map(() => after.trendingScore));
     }
   });
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createReportSchema, REPORT_MESSAGES, reportCreatedSchema } from '../../../common/reports';
 import { actionLimit } from '../../platform/action-limits';
-import { requireUnbannedUser, unbannedUserFirst } from '../../platform/guards';
+import { unbannedUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import * as reports from './service';
 
 const tags = ['people'];
@@ -27,7 +28,7 @@ export async function reportRoutes(plainApp: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = requireUnbannedUser(request);
+      const user = requireUser(request);
       await actionLimit(request, 'reports');
       const { id, created } = await reports.fileReport(deps, user, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send({ id, message: REPORT_MESSAGES.submitted });

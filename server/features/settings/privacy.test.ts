@@ -101,10 +101,10 @@ describe('author_private: the copy of "public profile off" that visitor feeds fi
     const person = await member(context, { firstName: 'Quillon', lastName: 'Copied' });
     const fan = await member(context);
     const before = await createProject(context.app, person.cookie, { title: 'Made while public', categories: ['graphql'] });
-    expect(await flagsOf(person.user.id)).toEqual({ projects: [false], feedRows: [false, false] });
+    expect(await flagsOf(person.user.id)).toEqual({ projects: [false], feedRows: [false, false, false] });
 
     await call(context, 'PUT', '/api/settings', person.cookie, { publicProfile: false });
-    expect(await flagsOf(person.user.id)).toEqual({ projects: [true], feedRows: [true, true] });
+    expect(await flagsOf(person.user.id)).toEqual({ projects: [true], feedRows: [true, true, true] });
 
     // Created while private: copied from the settings. Edited: its feed rows are rewritten. Liked: the counts are copied.
     const after = await createProject(context.app, person.cookie, { title: 'Made while private', categories: ['ios'] });

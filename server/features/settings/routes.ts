@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, updateSettingsSchema } from '../../../common/settings';
-import { unbannedUserFirst } from '../../platform/guards';
+import { unbannedUserFirst } from '../../core/people/guards';
 import { requireUser } from '../../platform/sessions';
 import * as settings from './service';
 

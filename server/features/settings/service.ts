@@ -26,6 +26,5 @@ export async function updateSettings(deps: Deps, userId: string, input: UpdateSe
     return saved;
   });
   // The directory and its numbers count only public profiles.
-  await deps.events.emit('directory-changed', { userId });
   return toSettings(row);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '../../../common/uploads';
 import { badRequest } from '../../platform/errors';
-import { activeUserFirst, requireActiveUser } from '../../platform/guards';
+import { activeUserFirst } from '../../core/people/guards';
+import { requireUser } from '../../platform/sessions';
 import { perAddress } from '../../platform/rate-limits';
 import * as uploads from '../../core/uploads/service';
 
@@ -24,7 +25,7 @@ export async function uploadRoutes(plainApp: FastifyInstance): Promise<void> {
       schema: { tags: ['projects'], summary: 'Upload an image or a video (multipart field "file")', response: { 201: uploadResultSchema } },
     },
     async (request, reply) => {
-      const user = requireActiveUser(request);
+      const user = requireUser(request);
       const file = await readFileField(request, maxBytes);
       return reply.status(201).send(await uploads.storeUpload(deps, user.id, file));
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema';
-import type { AppError } from './errors';
+import type { UserRow } from '../../db/schema';
+import type { AppError } from '../../platform/errors';
 import { assertActive, BANNED_MESSAGE, suspendedMessage, UNVERIFIED_MESSAGE } from './guards';
+import { protectRefusal } from './policy';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const user = (fields: Partial<UserRow>) =>
@@ -54,5 +55,15 @@ describe('assertActive (decision 0015)', () => {
     expect(refusal({ emailVerified: false, status: 'banned' })?.extra).toEqual({ accountStatus: 'banned' });
     const until = new Date('2026-12-01T00:00:00Z');
     expect(refusal({ emailVerified: false, status: 'suspended', suspendedUntil: until })?.extra).toMatchObject({ accountStatus: 'suspended' });
+  });
+});
+
+describe('protectRefusal (decision 7): what a suspended account may still do', () => {
+  it('refuses a ban only', () => {
+    expect(protectRefusal(user({ status: 'banned' }), now)).toEqual({ reason: 'banned' });
+    expect(protectRefusal(user({ bannedAt: now }), now)).toEqual({ reason: 'banned' });
+    expect(protectRefusal(user({ status: 'suspended', suspendedUntil: new Date('2026-12-01T00:00:00Z') }), now)).toBeNull();
+    expect(protectRefusal(user({ emailVerified: false }), now)).toBeNull();
+    expect(protectRefusal(user({ status: 'warned', warningCount: 1 }), now)).toBeNull();
   });
 });
