@@ -29,8 +29,10 @@ export function requestOf(scenario: Scenario, sample: Sample): (index: number) =
       headers: {
         'x-forwarded-for': address,
         'user-agent': 'shipyard-bench',
-        // As a browser asks for a page: the cost of compressing it is part of serving it.
-        ...(scenario.html ? { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' } : {}),
+        // As a browser asks, for a page and for the web app's API calls alike: the cost of
+        // compressing an answer is part of serving it, and so is the smaller body it sends.
+        'accept-encoding': 'gzip, deflate, br',
+        ...(scenario.html ? { accept: 'text/html,application/xhtml+xml' } : {}),
       },
     };
   };

@@ -12,7 +12,7 @@ import { directoryStats, searchDevelopers } from '../server/features/people/dire
 import { getDeveloper } from '../server/features/people/service';
 import { viewProject } from '../server/features/projects/service';
 import { TRENDING_DELAY_MS } from '../server/features/projects/view-counter';
-import { SEARCH_TERMS } from './words';
+import { misspelledFullNames, SEARCH_TERMS } from './words';
 
 export interface Sample {
   /** Listed projects of public authors, spread over the whole table. */
@@ -145,6 +145,10 @@ export const SCENARIOS: Scenario[] = [
   peopleSearch('people-search-common', `developer search "${SEARCH_TERMS.commonPeople}" (common word)`, SEARCH_TERMS.commonPeople),
   peopleSearch('people-search-rare', `developer search "${SEARCH_TERMS.rare}" (rare word)`, SEARCH_TERMS.rare),
   peopleSearch('people-search-misspelled', `developer search "${SEARCH_TERMS.misspelledName}" (misspelled John)`, SEARCH_TERMS.misspelledName),
+  {
+    ...peopleSearch('people-search-misspelled-many', 'developer search, a different misspelled full name each request ("Jonh Smith", …)', 'Jonh Smith'),
+    paths: () => misspelledFullNames().map((name) => `/api/users/search?q=${encodeURIComponent(name)}`),
+  },
   {
     key: 'people-stats',
     section: 'People (issue 4)',

@@ -94,3 +94,13 @@ export const SEARCH_TERMS = {
   /** John with two letters swapped: found only by the misspelling path. */
   misspelledName: 'Jonh',
 };
+
+/**
+ * A different misspelled full name per request ("Jonh Smith", "Marai Garcia", …): the last two
+ * letters of a first name of four or more letters swapped, with a last name. About 3,000 of them,
+ * so at 300 req/s none repeats within the shared answer's second and every search is made anew.
+ */
+export function misspelledFullNames(): string[] {
+  const misspelled = FIRST_NAMES.filter((name) => name.length >= 4).map((name) => `${name.slice(0, -2)}${name.at(-1)}${name.at(-2)}`);
+  return misspelled.flatMap((first) => LAST_NAMES.map((last) => `${first} ${last}`));
+}

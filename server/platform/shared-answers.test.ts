@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { feedKeysOf } from '../core/projects/project-repository';
-import { projectCategories, projects } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { projectCategories, projects, users } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { createProject, member } from '../test/projects';
 import { newProjectScore } from '../core/projects/trending';
@@ -79,5 +80,30 @@ describe('answers every visitor shares', () => {
     expect(empty.headers['content-encoding']).toBeUndefined();
     expect(empty.json()).toEqual([]);
     expect((await feed('/api/projects?sort=sideways')).statusCode).toBe(400);
+  });
+});
+
+describe('the people search every reader shares', () => {
+  it('is made once for visitors and signed-in readers alike, and a write here empties it', async () => {
+    const { user } = await member(context, { firstName: 'Quillon', lastName: 'Ashby' });
+    const { cookie } = await member(context, { firstName: 'Other', lastName: 'Reader' });
+    const url = '/api/users/search?q=quillon';
+    const names = (body: string) => (JSON.parse(body) as { firstName: string }[]).map((card) => card.firstName);
+    const first = await feed(url);
+    expect(names(first.body)).toEqual(['Quillon']);
+    expect(first.headers['x-total-count']).toBe('1');
+
+    // Renamed by another process: the answer already made is what everyone gets for a while.
+    await context.deps.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id));
+    expect(names((await feed(url)).body)).toEqual(['Quillon']);
+    const signedIn = await feed(url, { cookie });
+    expect(names(signedIn.body)).toEqual(['Quillon']);
+    expect(signedIn.headers['x-total-count']).toBe('1');
+
+    // A successful write through this process empties it.
+    expect((await context.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { cookie }, payload: { title: 'Reader' } })).statusCode).toBe(200);
+    const after = await feed(url);
+    expect(names(after.body)).toEqual([]);
+    expect(after.headers['x-total-count']).toBe('0');
   });
 });

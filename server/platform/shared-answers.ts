@@ -6,13 +6,13 @@ import { EncodedBody } from './encoded-body';
 import { clearAfterWrites, ShortLivedCache } from './short-lived-cache';
 
 /**
- * Public API answers that are the same for every visitor who is not signed in (the feed of
- * Discover and the landing page), made once per `PUBLIC_ANSWER_CACHE_MS` (1 s by default) instead
- * of once per visitor (issue 12): the database is asked once, the answer is serialized once by the route's own
- * response schema, and its ETag and br and gzip bodies are made once. Any successful write in this
- * process empties the cache, so a new project or like shows at once here; other processes, and
- * counts moved by background jobs (views, trending), catch up within the window: the staleness
- * issue 12 allows.
+ * Public API answers that are the same for everyone who may get them — the feed of Discover and
+ * the landing page for visitors who are not signed in, the people search for every reader — made
+ * once per `PUBLIC_ANSWER_CACHE_MS` (1 s by default) instead of once per request (issue 12): the
+ * database is asked once, the answer is serialized once by the route's own response schema, and
+ * its ETag and br and gzip bodies are made once. Any successful write in this process empties the
+ * cache, so a new project or like shows at once here; other processes, and counts moved by
+ * background jobs (views, trending), catch up within the window: the staleness issue 12 allows.
  */
 const MAX_ANSWERS = 1_000;
 
@@ -34,9 +34,10 @@ const sharedAnswers = appService(
 );
 
 /**
- * Sends the answer to this address that every visitor shares, making it with `make` when this
- * process has none from the last second. Only for a reader who is not signed in, and only for an
- * answer that depends on nothing but the address.
+ * Sends the answer to this address that every reader shares, making it with `make` when this
+ * process has none from the last second. Only for an answer that depends on nothing but the
+ * address: the route decides who may share it (the feed shares a visitor's only, since signed-in
+ * readers also see the projects of people whose profile is private).
  */
 export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, make: () => Promise<Answer>): Promise<FastifyReply> {
   const cache = request.server.deps.scope.get(sharedAnswers, request.server.deps);

@@ -17,6 +17,7 @@ import { projectListItemSchema } from '../../../common/projects';
 import { actionLimit } from '../../platform/action-limits';
 import { activeUserFirst, unbannedUserFirst } from '../../core/people/guards';
 import { perAddress } from '../../platform/rate-limits';
+import { sendSharedAnswer } from '../../platform/shared-answers';
 import { requireUser } from '../../platform/sessions';
 import { avatarRoutes } from './avatar-routes';
 import * as directory from './directory';
@@ -46,10 +47,13 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
         response: { 200: z.array(developerCardSchema) },
       },
     },
+    // The answer depends on the address alone (no viewer goes into it): one answer a second
+    // serves every reader, signed in or not — search-as-you-type sends the same words often.
     async (request, reply) => {
-      const { cards, total } = await directory.searchDevelopers(deps, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return cards;
+      await sendSharedAnswer(request, reply, async () => {
+        const { cards, total } = await directory.searchDevelopers(deps, request.query);
+        return { payload: cards, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+      });
     },
   );
 
