@@ -30,6 +30,7 @@ import { projectRoutes } from './features/projects/routes';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -134,13 +135,16 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountChangeRoutes,
     accountDataRoutes,
     reportRoutes,
+    siteRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
+  await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);
   await app.register(rssRoutes);
+  await app.register(siteDocumentRoutes);
 
   if (options.webRoot) {
     const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });
