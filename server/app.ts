@@ -39,7 +39,8 @@ import { eventStreamRoutes } from './platform/events/routes';
 import { registerErrorHandler } from './platform/errors';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
-import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { brandedBarePage, createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { siteOf } from './core/site/site';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
@@ -147,8 +148,9 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(siteDocumentRoutes);
 
   if (options.webRoot) {
-    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });
-    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage });
+    const site = () => siteOf(deps);
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site }) });
   }
   return app;
 }
