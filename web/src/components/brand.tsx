@@ -1,3 +1,4 @@
+import { useSite } from '@web/lib/site';
 import { cn } from '@web/lib/utils';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -27,8 +28,19 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** The brand as a link home: "Shipyard" is its accessible name. */
+/**
+ * The community's logo, as its operator uploaded it (decision 0022), or the built-in mark.
+ * Decorative: the name beside it is the accessible name.
+ */
+export function SiteMark({ className }: { className?: string }) {
+  const { logoUrl } = useSite();
+  if (!logoUrl) return <BrandMark className={className} />;
+  return <img src={logoUrl} alt="" width={28} height={28} className={cn('size-7 shrink-0 rounded-md object-contain', className)} />;
+}
+
+/** The brand as a link home: the community's name is its accessible name. */
 export function BrandLink({ className }: { className?: string }) {
+  const { name } = useSite();
   return (
     <Link
       href="/"
@@ -37,8 +49,8 @@ export function BrandLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <BrandMark />
-      <span>Shipyard</span>
+      <SiteMark />
+      <span className="max-w-[12rem] truncate sm:max-w-none">{name}</span>
     </Link>
   );
 }

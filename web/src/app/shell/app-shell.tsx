@@ -4,6 +4,9 @@ import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
+import { SiteFooter } from './site-footer';
+import { useSiteLook } from './site-look';
+import { useSite } from '@web/lib/site';
 
 // Only a signed-in user can have an account notice, so visitors do not download it (issue 11); a
 // browser with a session fetches it with the app (see navbar.tsx).
@@ -20,11 +23,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const bare = BARE_PATHS.includes(location);
+  const site = useSite();
+  useSiteLook(site);
 
   if (isLoading) {
     return (
       <main>
-        <FullPageSpinner label="Loading Shipyard" />
+        <FullPageSpinner label={`Loading ${site.name}`} />
       </main>
     );
   }
@@ -48,6 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
+      {bare || (location === '/' && !user) ? null : <SiteFooter site={site} />}
     </div>
   );
 }
