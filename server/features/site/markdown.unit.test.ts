@@ -12,7 +12,11 @@ function executable(html: string): string[] {
   if (/\son[a-z]+\s*=/i.test(names)) found.push('an event attribute');
   if (/\sstyle\s*=/i.test(names)) found.push('a style attribute');
   for (const match of tags.matchAll(/\s(?:href|src|action|formaction|srcset)\s*=\s*"([^"]*)"/gi)) {
-    const url = (match[1] ?? '').replace(/&#x?[0-9a-f]+;?/gi, '').replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+    // As a browser reads it: character references decoded, whitespace and control characters ignored.
+    const decoded = (match[1] ?? '')
+      .replace(/&#x([0-9a-f]+);?/gi, (_all, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_all, decimal: string) => String.fromCodePoint(Number(decimal)));
+    const url = [...decoded].filter((character) => (character.codePointAt(0) ?? 0) > 0x20).join('').toLowerCase();
     if (/^(javascript|vbscript|data|file):/.test(url)) found.push(`a ${url.split(':')[0]}: address`);
   }
   return found;
