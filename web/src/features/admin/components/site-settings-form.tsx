@@ -51,18 +51,19 @@ export function SiteSettingsForm({ site }: { site: AdminSite['site'] }) {
       <FormField id="site-description" label="Description" error={errors.description?.message} hint="For search engines and pages that give no description of their own.">
         <Textarea rows={3} maxLength={SITE_LIMITS.description} {...form.register('description')} />
       </FormField>
-      <FormField id="site-accent" label="Accent colour" error={errors.accentColor?.message} hint="A hex colour: buttons, focus rings and the installed app's colour.">
-        <div className="flex items-center gap-2">
-          <input
-            type="color"
-            aria-label="Pick the accent colour"
-            className="size-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
-            value={/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#000000'}
-            onChange={(event) => form.setValue('accentColor', event.target.value, { shouldDirty: true, shouldValidate: true })}
-          />
-          <Input id="site-accent" className="font-mono" spellCheck={false} autoComplete="off" {...form.register('accentColor')} />
-        </div>
-      </FormField>
+      <div className="flex items-start gap-2">
+        <FormField id="site-accent" className="min-w-0 flex-1" label="Accent colour" error={errors.accentColor?.message} hint="A hex colour: buttons, focus rings and the installed app's colour.">
+          <Input className="font-mono" spellCheck={false} autoComplete="off" {...form.register('accentColor')} />
+        </FormField>
+        {/* Beside the text field, level with it (the label's row is 1.75rem). */}
+        <input
+          type="color"
+          aria-label="Pick the accent colour"
+          className="mt-7 size-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
+          value={/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#000000'}
+          onChange={(event) => form.setValue('accentColor', event.target.value, { shouldDirty: true, shouldValidate: true })}
+        />
+      </div>
       <AccentPreview accent={accent} />
       <FormField id="site-contact" label="Contact address" error={errors.contactEmail?.message} hint="Optional. Linked in the footer and on pages not written yet.">
         <Input type="email" autoComplete="off" {...form.register('contactEmail')} />
