@@ -45,12 +45,13 @@ export function BrandLink({ className }: { className?: string }) {
     <Link
       href="/"
       className={cn(
-        'inline-flex items-center gap-2 rounded-lg text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'inline-flex min-w-0 items-center gap-2 rounded-lg text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,
       )}
     >
       <SiteMark />
-      <span className="max-w-[12rem] truncate sm:max-w-none">{name}</span>
+      {/* A long community name gives way to the navbar's buttons on a phone: cut with an ellipsis. */}
+      <span className="min-w-0 truncate">{name}</span>
     </Link>
   );
 }
