@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from './site';
-import { accentContrastProblem, contrastRatio, DEFAULT_SITE } from './site-constants';
+import { DEFAULT_SITE } from './site-constants';
+import { accentContrastProblem, contrastRatio } from './site-contrast';
 
 const valid = { name: 'Harbour', tagline: 'Ship it', description: 'A place', accentColor: '#2563eb', contactEmail: '' };
 

@@ -1,5 +1,5 @@
 import type { Site } from '../../../common/site-constants';
-import { THEME_BACKGROUNDS } from '../../../common/site-constants';
+import { THEME_BACKGROUNDS } from '../../../common/site-contrast';
 
 /**
  * /manifest.webmanifest: the name a phone shows under the installed site, its icons and colours.

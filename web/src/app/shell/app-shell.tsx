@@ -4,8 +4,6 @@ import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
-import { SiteFooter } from './site-footer';
-import { useSiteLook } from './site-look';
 import { useSite } from '@web/lib/site';
 
 // Only a signed-in user can have an account notice, so visitors do not download it (issue 11); a
@@ -16,6 +14,10 @@ const AccountStatusBanner = lazyPart(
 );
 if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) void AccountStatusBanner.preload();
 
+// Only a community whose operator wrote a page has a footer of pages (decision 0022): a part of its
+// own, so a first load without one does not carry it.
+const SiteFooter = lazyPart(() => import('./site-footer').then((module) => module.SiteFooter), 'src/app/shell/site-footer.tsx');
+
 /** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
 const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
@@ -24,7 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const bare = BARE_PATHS.includes(location);
   const site = useSite();
-  useSiteLook(site);
+  const footer = !bare && !(location === '/' && !user) && site.pages.length > 0;
 
   if (isLoading) {
     return (
@@ -53,7 +55,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      {bare || (location === '/' && !user) ? null : <SiteFooter site={site} />}
+      {footer ? (
+        <Suspense fallback={null}>
+          <ShowPart part={SiteFooter} site={site} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

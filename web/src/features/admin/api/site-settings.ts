@@ -3,6 +3,7 @@ import type { SitePageSlug } from '@common/site-constants';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
 import { SITE_KEY } from '@web/lib/site';
+import { applySiteLook } from '../lib/site-look';
 
 /** The Site tab's calls (issue 14, decision 0022): each answers the whole admin view of the site. */
 const ADMIN_SITE_KEY = ['/api/admin/site'] as const;
@@ -17,6 +18,7 @@ export function useAdminSite(enabled = true) {
 function applied(queryClient: QueryClient, answer: AdminSite) {
   queryClient.setQueryData(ADMIN_SITE_KEY, answer);
   queryClient.setQueryData(SITE_KEY, answer.site);
+  applySiteLook(answer.site);
   // The pages' own HTML is asked again when next shown.
   void queryClient.invalidateQueries({ queryKey: ['/api/site/pages'] });
 }

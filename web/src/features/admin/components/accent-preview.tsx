@@ -1,4 +1,4 @@
-import { ACCENT_FOREGROUND, accentContrastProblem, contrastRatio, THEME_BACKGROUNDS } from '@common/site-constants';
+import { ACCENT_FOREGROUND, accentContrastProblem, contrastRatio, THEME_BACKGROUNDS } from '@common/site-contrast';
 
 /**
  * The accent as both themes will show it: a primary button and a focus ring on each background,

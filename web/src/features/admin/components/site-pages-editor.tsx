@@ -1,12 +1,12 @@
-import { type AdminSite, SITE_MESSAGES } from '@common/site';
-import { SITE_LIMITS, SITE_PAGES, type SitePageSlug } from '@common/site-constants';
+import { type AdminSite, SITE_LIMITS, SITE_MESSAGES } from '@common/site';
+import { SITE_PAGES, type SitePageSlug } from '@common/site-constants';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
-import { ExternalLink, LoaderCircle, Save } from 'lucide-react';
+import { LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useUpdateSitePage } from '../api/site-settings';
@@ -62,7 +62,6 @@ export function SitePagesEditor({ pages }: { pages: AdminSite['pages'] }) {
         <Button asChild variant="link">
           <Link href={meta.path}>
             View {meta.path}
-            <ExternalLink aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -1,5 +1,4 @@
-import { type AdminSite, SITE_MESSAGES, type SiteSettingsInput, siteSettingsSchema } from '@common/site';
-import { SITE_LIMITS } from '@common/site-constants';
+import { type AdminSite, SITE_LIMITS, SITE_MESSAGES, type SiteSettingsInput, siteSettingsSchema } from '@common/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
