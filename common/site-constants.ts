@@ -5,14 +5,12 @@
  * Limits and schemas are in site.ts, the contrast rule in site-contrast.ts.
  */
 
-/** The operator's Markdown pages, by address. Order = the footer's order. */
-export const SITE_PAGES = [
-  { slug: 'about', path: '/about', title: 'About' },
-  { slug: 'code-of-conduct', path: '/code-of-conduct', title: 'Code of conduct' },
-  { slug: 'terms', path: '/terms', title: 'Terms of service' },
-  { slug: 'privacy', path: '/privacy', title: 'Privacy policy' },
-] as const;
-export type SitePageSlug = (typeof SITE_PAGES)[number]['slug'];
+/**
+ * The operator's pages, in footer order; each is shown at `/<slug>`. Their titles are in
+ * site-pages.ts: the route table needs only the addresses.
+ */
+export const SITE_PAGE_SLUGS = ['about', 'code-of-conduct', 'terms', 'privacy'] as const;
+export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
 
 /** GET /api/site: what every page shows of the community. Small, the same for everyone. */
 export interface Site {
@@ -32,7 +30,8 @@ export interface Site {
 /** Today's texts: a fresh install looks as it did before site settings existed. */
 export const DEFAULT_SITE: Site = {
   name: 'Shipyard',
-  tagline: 'Where developers show what they ship',
+  // Nothing shows a tagline today; the operator may add one (the manifest's description, say).
+  tagline: '',
   description: 'Shipyard — where developers show what they ship.',
   accentColor: '#4f46e5',
   contactEmail: '',

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text';
 import { accentContrastProblem } from './site-contrast';
-import { SITE_PAGES, type SitePageSlug } from './site-constants';
+import { SITE_PAGE_SLUGS } from './site-constants';
 
 /**
  * The admin panel's Site tab (issue 14, decision 0022): the routes validate with these schemas and
  * the form imports them, so a rule or a message is written once. Constants and the contrast rule
  * are in site-constants.ts (no zod, for the first load).
  */
-
-export const SITE_PAGE_SLUGS = SITE_PAGES.map((page) => page.slug) as [SitePageSlug, ...SitePageSlug[]];
 
 export const SITE_LIMITS = {
   name: 60,

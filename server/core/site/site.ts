@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, SITE_PAGES, type Site } from '../../../common/site-constants';
+import { DEFAULT_SITE, SITE_PAGE_SLUGS, type Site } from '../../../common/site-constants';
 import { appService } from '../../platform/app-scope';
 import type { AppDependencies } from '../dependencies';
 import * as repository from './repository';
@@ -25,7 +25,7 @@ const siteCache = appService('site settings', () => ({ held: null as Held | null
 async function loadSite(deps: AppDependencies): Promise<Site> {
   const { db } = deps.database;
   const [row, written] = await Promise.all([repository.readSettings(db), repository.writtenPageSlugs(db)]);
-  const pages = SITE_PAGES.map((page) => page.slug).filter((slug) => written.includes(slug));
+  const pages = SITE_PAGE_SLUGS.filter((slug) => written.includes(slug));
   if (!row) return { ...DEFAULT_SITE, pages };
   return {
     name: row.name,

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '../../../common/site-constants';
+import { SITE_PAGES } from '../../../common/site-pages';
 import type { AppDependencies } from '../../core/dependencies';
 import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';

@@ -1,5 +1,6 @@
-import { type AdminSite, SITE_PAGE_SLUGS, type SiteImageKind, type SitePage, type SiteSettingsInput } from '../../../common/site';
-import { SITE_PAGES, type Site, type SitePageSlug } from '../../../common/site-constants';
+import type { AdminSite, SiteImageKind, SitePage, SiteSettingsInput } from '../../../common/site';
+import { SITE_PAGE_SLUGS, type Site, type SitePageSlug } from '../../../common/site-constants';
+import { SITE_PAGES } from '../../../common/site-pages';
 import type { AppDependencies } from '../../core/dependencies';
 import * as siteReads from '../../core/site/repository';
 import { forgetSite, siteOf } from '../../core/site/site';

@@ -6,7 +6,7 @@ import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
-import { SITE_PAGES } from '@common/site-constants';
+import { SITE_PAGE_SLUGS } from '@common/site-constants';
 
 const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
 
@@ -117,7 +117,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/settings', page: settingsPage },
   { path: '/admin', page: adminPage },
   // The operator's Markdown pages (issue 14, decision 0022): one page module for the four.
-  ...SITE_PAGES.map((sitePageRoute) => ({ path: sitePageRoute.path, page: sitePage, serverRendered: true })),
+  ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

@@ -28,19 +28,11 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/**
- * The community's logo, as its operator uploaded it (decision 0022), or the built-in mark.
- * Decorative: the name beside it is the accessible name.
- */
-export function SiteMark({ className }: { className?: string }) {
-  const { logoUrl } = useSite();
-  if (!logoUrl) return <BrandMark className={className} />;
-  return <img src={logoUrl} alt="" width={28} height={28} className={cn('size-7 shrink-0 rounded-md object-contain', className)} />;
-}
-
 /** The brand as a link home: the community's name is its accessible name. */
 export function BrandLink({ className }: { className?: string }) {
-  const { name } = useSite();
+  // The community's name and logo as its operator set them (decision 0022). The logo is
+  // decorative: the name is the link's accessible name.
+  const { name, logoUrl } = useSite();
   return (
     <Link
       href="/"
@@ -49,9 +41,9 @@ export function BrandLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <SiteMark />
+      {logoUrl ? <img src={logoUrl} alt="" className="size-7 shrink-0 rounded-md object-contain" /> : <BrandMark />}
       {/* A long community name gives way to the navbar's buttons on a phone: cut with an ellipsis. */}
-      <span className="min-w-0 truncate">{name}</span>
+      <span className="truncate">{name}</span>
     </Link>
   );
 }

@@ -32,5 +32,5 @@ export function usePageHead(head: PageHead): void {
     document.title = siteTitle(site.name, title);
     // A page without its own description must not keep the previous page's.
     document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? site.description);
-  }, [title, description, site.name, site.description]);
+  }, [title, description, site]);
 }

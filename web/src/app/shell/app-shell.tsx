@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (isLoading) {
     return (
       <main>
-        <FullPageSpinner label={`Loading ${site.name}`} />
+        <FullPageSpinner label="Loading" />
       </main>
     );
   }

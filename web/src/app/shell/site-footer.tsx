@@ -1,4 +1,5 @@
-import { type Site, SITE_PAGES } from '@common/site-constants';
+import type { Site } from '@common/site-constants';
+import { SITE_PAGES } from '@common/site-pages';
 import { Link } from 'wouter';
 
 /** The operator's pages that have content (decision 0022): until one is written there is no footer. */

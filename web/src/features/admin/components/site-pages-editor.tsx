@@ -1,5 +1,6 @@
 import { type AdminSite, SITE_LIMITS, SITE_MESSAGES } from '@common/site';
-import { SITE_PAGES, type SitePageSlug } from '@common/site-constants';
+import type { SitePageSlug } from '@common/site-constants';
+import { SITE_PAGES, sitePageOf } from '@common/site-pages';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -19,7 +20,7 @@ export function SitePagesEditor({ pages }: { pages: AdminSite['pages'] }) {
   const [slug, setSlug] = useState<SitePageSlug>('about');
   const [drafts, setDrafts] = useState<Partial<Record<SitePageSlug, string>>>({});
   const save = useUpdateSitePage();
-  const meta = SITE_PAGES.find((page) => page.slug === slug) ?? SITE_PAGES[0];
+  const meta = sitePageOf(slug);
   const text = drafts[slug] ?? pages[slug] ?? '';
   const tooLong = text.length > SITE_LIMITS.page;
 

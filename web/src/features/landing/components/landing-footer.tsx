@@ -1,5 +1,5 @@
-import { SITE_PAGES } from '@common/site-constants';
-import { SiteMark } from '@web/components/brand';
+import { SITE_PAGES } from '@common/site-pages';
+import { BrandMark } from '@web/components/brand';
 import { useSite } from '@web/lib/site';
 import { Link } from 'wouter';
 
@@ -18,7 +18,7 @@ export function LandingFooter() {
     <footer className="border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
         <p className="flex items-center gap-2">
-          <SiteMark className="size-5" />
+          {site.logoUrl ? <img src={site.logoUrl} alt="" className="size-5 shrink-0 rounded object-contain" /> : <BrandMark className="size-5" />}
           <span>© {new Date().getFullYear()} {site.name}. Built for developers.</span>
         </p>
         <nav aria-label="Footer">

@@ -1,4 +1,5 @@
-import { SITE_PAGES, type SitePageSlug } from '@common/site-constants';
+import { SITE_PAGE_SLUGS } from '@common/site-constants';
+import { sitePageOf } from '@common/site-pages';
 import { Button } from '@web/components/ui/button';
 import { usePageHead } from '@web/lib/page-head';
 import { useSite } from '@web/lib/site';
@@ -16,8 +17,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
  */
 export function SitePageView() {
   const [location] = useLocation();
-  const meta = SITE_PAGES.find((page) => page.path === location) ?? SITE_PAGES[0];
-  const slug: SitePageSlug = meta.slug;
+  const slug = SITE_PAGE_SLUGS.find((candidate) => `/${candidate}` === location) ?? 'about';
+  const meta = sitePageOf(slug);
   const site = useSite();
   const query = useSitePage(slug);
   const page = query.data;
