@@ -26,7 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const bare = BARE_PATHS.includes(location);
   const site = useSite();
-  const footer = !bare && !(location === '/' && !user) && site.pages.length > 0;
+  // The landing page has a footer of its own.
+  const footer = site.pages.length > 0 && !bare && (user || location !== '/');
 
   if (isLoading) {
     return (
