@@ -30,6 +30,7 @@ import { projectRoutes } from './features/projects/routes';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -38,7 +39,8 @@ import { eventStreamRoutes } from './platform/events/routes';
 import { registerErrorHandler } from './platform/errors';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
-import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { brandedBarePage, createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { siteOf } from './core/site/site';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
@@ -134,17 +136,21 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountChangeRoutes,
     accountDataRoutes,
     reportRoutes,
+    siteRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
+  await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);
   await app.register(rssRoutes);
+  await app.register(siteDocumentRoutes);
 
   if (options.webRoot) {
-    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });
-    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage });
+    const site = () => siteOf(deps);
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site }) });
   }
   return app;
 }

@@ -27,6 +27,8 @@ export const TABLES_IN_ORDER = [
   'user_events',
   'abuse_reports',
   'audit_log',
+  'site_settings',
+  'site_pages',
 ] as const;
 
 /**

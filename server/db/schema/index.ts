@@ -4,3 +4,4 @@ export * from './moderation';
 export * from './people';
 export * from './projects';
 export * from './users';
+export * from './site';

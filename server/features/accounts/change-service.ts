@@ -9,6 +9,7 @@ import { sendVerification } from './service';
 import { emailChangedMail, passwordChangedMail } from './change-mails';
 import { findUserByEmail, updateUser } from '../../core/people/user-repository';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { siteNameOf } from '../../core/site/site';
 
 type Deps = AppDependencies;
 
@@ -36,7 +37,7 @@ export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: 
   await accountsRepository.expireTokensOfUser(db, user.id, 'verify-email', now);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', now);
   await sendVerification(deps, updated);
-  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`));
+  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }
 
 /** Sets the new password and signs out every other session; the one making the change stays. */
@@ -57,5 +58,5 @@ export async function changePassword(
   await updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());
-  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`));
+  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }

@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../platform/sessions/tokens';
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './mails';
 import * as repository from './repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
+import { siteNameOf } from '../../core/site/site';
 
 export const MESSAGES = {
   registered: 'Account created. Please check your e-mail to verify your address before signing in.',
@@ -49,7 +50,7 @@ export async function register(
     if (!existing) return;
     if (!existing.emailVerified) return sendVerification(deps, existing);
     deps.mailer.send(
-      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`),
+      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)),
     );
     return;
   }
@@ -66,7 +67,7 @@ export async function sendVerification(deps: Deps, user: UserRow): Promise<void>
     expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(verificationMail(user.email, user.firstName, link));
+  deps.mailer.send(verificationMail(user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 /** Checks the credentials; the caller opens the session. */
@@ -113,7 +114,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link));
+  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 export async function validateResetToken(deps: Deps, token: string): Promise<void> {

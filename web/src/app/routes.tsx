@@ -6,6 +6,7 @@ import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
+import { SITE_PAGE_SLUGS } from '@common/site-constants';
 
 const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
 
@@ -74,6 +75,7 @@ const settingsPage = page(() => import('@web/features/settings/pages/settings-pa
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
+const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'SitePageView', 'src/features/site-pages/pages/site-page.tsx');
 
 
 function HomePage() {
@@ -114,6 +116,8 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },
   { path: '/admin', page: adminPage },
+  // The operator's Markdown pages (issue 14, decision 0022): one page module for the four.
+  ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

@@ -73,7 +73,7 @@ export function Navbar({ user, loading }: NavbarProps) {
           })}
         </ul>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <WithTooltip label="Search">
             <Button asChild variant="ghost" size="icon" className="size-8 sm:size-9">
               <Link href="/search" aria-label="Search">

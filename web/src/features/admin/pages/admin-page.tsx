@@ -13,6 +13,7 @@ import { AuditLog } from '../components/audit-log';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
+import { SiteSettingsTab } from '../components/site-settings-tab';
 import { STATUS_LABELS } from '../lib/format';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
@@ -46,6 +47,7 @@ export function AdminPage() {
         <TabsList aria-label="Admin sections" className="self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
+          <TabsTrigger value="site">Site</TabsTrigger>
         </TabsList>
 
         <TabsContent value="reports" className="flex flex-col gap-4">
@@ -74,6 +76,11 @@ export function AdminPage() {
         <TabsContent value="audit" className="flex flex-col gap-4">
           <h2 className="text-xl font-semibold tracking-tight">Audit log</h2>
           <AuditLog />
+        </TabsContent>
+
+        <TabsContent value="site" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Site</h2>
+          <SiteSettingsTab />
         </TabsContent>
       </Tabs>
 
