@@ -24,7 +24,8 @@ export const users = pgTable(
      * whenever `emailVerified` becomes true (migration 0006), whichever code path does it.
      */
     firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** 'moderator' since migration 0009 (decision 0023); a text column, so no SQL change for it. */
+    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
     title: text('title'),
