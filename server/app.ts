@@ -22,6 +22,7 @@ import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
+import { appealRoutes } from './features/moderation/appeal-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
@@ -134,6 +135,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountChangeRoutes,
     accountDataRoutes,
     reportRoutes,
+    appealRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });

@@ -27,6 +27,8 @@ export const TABLES_IN_ORDER = [
   'user_events',
   'abuse_reports',
   'audit_log',
+  'appeals',
+  'setup_tokens',
 ] as const;
 
 /**
