@@ -9,7 +9,6 @@ export const STAFF_MESSAGES = {
   roleRequired: 'Choose a role: member, moderator or admin.',
   reasonRequired: 'Please give a reason for this role change.',
   emailRequired: 'Enter the e-mail address of the account.',
-  userNotFound: 'No account uses this e-mail address.',
   lastAdmin: 'You are the last administrator: make someone else an admin before giving up the role.',
   sanctionedStaff: 'This account is suspended or banned: lift the sanction before giving it a staff role.',
   unchanged: 'This account already has that role.',
@@ -20,6 +19,8 @@ export const STAFF_MESSAGES = {
   setupNeedsVerified: 'Verify your e-mail address before becoming the administrator.',
   setupDone: 'You are now the administrator of this site.',
 } as const;
+
+export const userNotFoundMessage = (email: string) => `No account uses the address ${email}`;
 
 export const changeRoleSchema = z.object({
   email: z

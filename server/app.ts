@@ -31,6 +31,7 @@ import { projectRoutes } from './features/projects/routes';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { setupRoutes } from './features/setup/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -136,6 +137,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountDataRoutes,
     reportRoutes,
     appealRoutes,
+    setupRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });

@@ -26,6 +26,8 @@ ALTER TABLE "setup_tokens" ADD CONSTRAINT "setup_tokens_used_by_users_id_fk" FOR
 CREATE UNIQUE INDEX "appeals_sanction_unique" ON "appeals" USING btree ("sanction_id");--> statement-breakpoint
 CREATE INDEX "appeals_status_created_idx" ON "appeals" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "appeals_user_idx" ON "appeals" USING btree ("user_id");--> statement-breakpoint
--- ─── Hand-written SQL (keep below this line when regenerating) ───
--- None: the role column is text, so 'moderator' needs no change in the database (decision 0023).
+CREATE INDEX "users_staff_idx" ON "users" USING btree ("role") WHERE role <> 'user';
+--> statement-breakpoint
+-- ─── Hand-written SQL (keep below this line when regenerating with drizzle-kit) ───
+-- None so far: the role column is text, so 'moderator' needs no change in the database (decision 0023).
 SELECT 1;

@@ -62,6 +62,8 @@ export const users = pgTable(
     index('users_search_idx').using('gin', table.searchVector),
     // The few banned people, for counting followers without looking up every follower.
     index('users_banned_idx').on(table.id).where(sql`status = 'banned' or banned_at is not null`),
+    // The few staff: the staff list, "is there an admin yet" (first start) and the last-admin rule.
+    index('users_staff_idx').on(table.role).where(sql`role <> 'user'`),
   ],
 );
 

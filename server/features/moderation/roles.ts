@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { effectiveStatus } from '../../../common/account-status';
 import type { Role } from '../../../common/roles';
 import { isStaffRole } from '../../../common/roles';
-import { STAFF_MESSAGES, type StaffMember } from '../../../common/staff';
+import { STAFF_MESSAGES, type StaffMember, userNotFoundMessage } from '../../../common/staff';
 import type { AppDependencies } from '../../core/dependencies';
 import { findUserByEmail } from '../../core/people/user-repository';
 import { listStaff as staffRows, lockAdmins, setRole } from '../../core/people/role-repository';
@@ -43,7 +43,7 @@ export async function changeRole(deps: Deps, change: RoleChange): Promise<{ mess
     const admins = await lockAdmins(tx);
     const found = await findUserByEmail(tx, email);
     const target = found ? await targets.lockUser(tx, found.id) : null;
-    if (!target) throw notFound(STAFF_MESSAGES.userNotFound);
+    if (!target) throw notFound(userNotFoundMessage(email));
     if (target.role === change.role) return { message: STAFF_MESSAGES.unchanged, user: toStaffMember(target) };
     if (target.role === 'admin' && admins.length <= 1) throw conflict(STAFF_MESSAGES.lastAdmin);
     const standing = effectiveStatus(target);
