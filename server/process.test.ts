@@ -91,7 +91,18 @@ describe('npm run cli / npm run seed', () => {
     const missing = await runCli(['grant-admin']);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('grant-admin needs an e-mail address');
-  }, 120_000);
+
+    // grant-role (decision 0023): member, moderator or admin; the last admin keeps the role.
+    const moderator = await runCli(['grant-role', 'ada@shipyard.local', 'moderator', 'Handles', 'reports']);
+    expect(moderator).toMatchObject({ code: 0 });
+    expect(moderator.output).toContain('ada@shipyard.local is now a moderator.');
+    const last = await runCli(['grant-role', 'demo@shipyard.local', 'member']);
+    expect(last.code).toBe(1);
+    expect(last.output).toContain('You are the last administrator');
+    const wrongRole = await runCli(['grant-role', 'ada@shipyard.local', 'overlord']);
+    expect(wrongRole.code).toBe(1);
+    expect(wrongRole.output).toContain('"overlord" is not a role: use member, moderator or admin.');
+  }, 180_000);
 });
 
 /**
