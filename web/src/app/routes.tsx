@@ -74,6 +74,7 @@ const settingsPage = page(() => import('@web/features/settings/pages/settings-pa
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
+const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'SetupPage', 'src/features/setup/pages/setup-page.tsx');
 
 
 function HomePage() {
@@ -114,6 +115,8 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },
   { path: '/admin', page: adminPage },
+  // The first-start link (decision 0023): a single-use token, read in the browser only.
+  { path: '/setup/:token', page: setupPage },
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

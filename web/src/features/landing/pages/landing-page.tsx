@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@common/page-head';
 import { lazyPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
+import { FirstStartNotice } from '../components/first-start-notice';
 import { Hero } from '../components/hero';
 
 const landingSections = lazyPart(
@@ -28,6 +29,7 @@ export function LandingPage() {
 
   return (
     <div className="flex flex-col">
+      <FirstStartNotice />
       <Hero />
       <ShowWhenVisible part={landingSections} />
     </div>
