@@ -55,6 +55,11 @@ describe('appeals (decision 0023)', () => {
     expect(bell.items[0]).toMatchObject({ type: 'moderation', message: expect.stringContaining('accepted your appeal') });
     expect(await auditActions(boss.cookie, person.user.id)).toEqual(['accept_appeal by Mo Moderator', `appeal by Sue ${person.user.lastName}`, 'suspend by Mo Moderator']);
 
+    // Lifted, the sanction still cannot be appealed a second time: the answer says why.
+    const afterwards = await send(context, 'POST', '/api/appeals', person.cookie, { sanctionId: before.sanction.id, text: 'Once more' });
+    expect(afterwards.statusCode).toBe(409);
+    expect(afterwards.json().message).toBe(APPEAL_MESSAGES.alreadyAppealed);
+
     const decidedTwice = await decide(mod.cookie, filed.json().id, 'reject', 'Changed my mind');
     expect(decidedTwice.statusCode).toBe(409);
     expect(decidedTwice.json().message).toBe(APPEAL_MESSAGES.alreadyDecided);

@@ -82,13 +82,12 @@ export async function myAppeal(deps: Deps, user: UserRow): Promise<MyAppeal> {
 /** POST /api/appeals: once per sanction (409 on the second), only for the sanction in force. */
 export async function fileAppeal(deps: Deps, user: UserRow, input: { sanctionId: string; text: string }): Promise<Appeal> {
   const { db } = deps.database;
+  // A sanction of theirs already appealed says so first, whatever became of it (lifted, replaced).
+  const earlier = await repository.findAppealOfSanction(db, input.sanctionId);
+  if (earlier?.userId === user.id) throw conflict(APPEAL_MESSAGES.alreadyAppealed);
   const sanction = await sanctionInForce(db, user);
   if (!sanction) throw conflict(APPEAL_MESSAGES.noSanction);
-  if (sanction.id !== input.sanctionId) {
-    // An old sanction already appealed says so; anything else is not theirs to appeal now.
-    const earlier = await repository.findAppealOfSanction(db, input.sanctionId);
-    throw conflict(earlier?.userId === user.id ? APPEAL_MESSAGES.alreadyAppealed : APPEAL_MESSAGES.notInForce);
-  }
+  if (sanction.id !== input.sanctionId) throw conflict(APPEAL_MESSAGES.notInForce);
   return db.transaction(async (tx) => {
     const row = await repository.insertAppeal(tx, {
       id: randomUUID(),
