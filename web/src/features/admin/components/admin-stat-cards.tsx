@@ -7,8 +7,8 @@ const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon; tone: str
   { key: 'pendingReports', label: 'Pending', icon: Clock, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
   { key: 'reviewedReports', label: 'Reviewed', icon: Eye, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300' },
   { key: 'resolvedReports', label: 'Resolved', icon: CheckCircle2, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300' },
-  // Decision 0023: the appeals waiting for staff.
-  { key: 'pendingAppeals', label: 'Pending appeals', icon: Scale, tone: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300' },
+  // Decision 0023: the appeals waiting for staff (the queue's default view).
+  { key: 'pendingAppeals', label: 'Appeals', icon: Scale, tone: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300' },
 ];
 
 /** The four stat cards of the admin panel (spec §2), and the pending appeals (decision 0023). */

@@ -50,7 +50,7 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="self-start">
+        <TabsList aria-label="Admin sections" className="h-auto max-w-full self-start flex-wrap">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
           <TabsTrigger value="appeals">Appeals</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
