@@ -40,6 +40,9 @@ describe('npm start on the embedded database', () => {
     const port = await freePort();
     const first = start(dataDir, port);
     await waitFor(() => first.output().includes('Shipyard is running'), 90_000);
+    // No admin yet: the log says how to become one, with a one-time link (decision 0023).
+    await waitFor(() => first.output().includes('No administrator exists yet'), 30_000);
+    expect(first.output()).toMatch(/npm run cli -- grant-admin <email>[\s\S]*\/setup\/[\w-]{40,}/);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
