@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,8 +41,9 @@ export async function moderationRoutes(plainApp: FastifyInstance): Promise<void>
   });
   // The hook has already refused everyone else; this hands the handlers the staff member's row.
   const admin = requireStaff;
-  const adminsOnly = { onRequest: async (request: Parameters<typeof requireBanRight>[0]) => void requireBanRight(request) };
-  const roleRight = { onRequest: async (request: Parameters<typeof requireRoleRight>[0]) => void requireRoleRight(request) };
+  // Route hooks run after the plugin's: a moderator meets these 403s before any field error.
+  const banRight = { onRequest: async (request: FastifyRequest) => void requireBanRight(request) };
+  const roleRight = { onRequest: async (request: FastifyRequest) => void requireRoleRight(request) };
 
   app.get(
     '/reports',
@@ -69,7 +70,7 @@ export async function moderationRoutes(plainApp: FastifyInstance): Promise<void>
     { schema: { ...userAction, body: suspendSchema, summary: 'Suspend for 1–365 days (default 7): read-only until then' } },
     async (request) => sanctions.suspendUser(deps, admin(request), request.params.userId, request.body),
   );
-  app.post('/users/:userId/ban', { ...adminsOnly, schema: { ...userAction, summary: 'Ban: their content leaves public views (admins)' } }, async (request) =>
+  app.post('/users/:userId/ban', { ...banRight, schema: { ...userAction, summary: 'Ban: their content leaves public views (admins)' } }, async (request) =>
     sanctions.banUser(deps, admin(request), request.params.userId, request.body),
   );
   // Moderators may lift a suspension; lifting a ban is checked against the role in the service.
