@@ -58,4 +58,4 @@ export const roleChangedSchema = z.object({ message: z.string(), user: staffMemb
 
 export const setupStatusSchema = z.object({ needsAdmin: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
-export const claimSetupSchema = z.object({ token: z.string().trim().min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' }) });
+export const claimSetupSchema = z.object({ token: z.string({ error: 'Token is required' }).trim().min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' }) });

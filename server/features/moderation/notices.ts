@@ -48,7 +48,7 @@ function summary(notice: Notice): { subject: string; text: string } {
     case 'appeal_accepted':
       return {
         subject: 'Your appeal has been accepted',
-        text: `The moderators have accepted your appeal: the ${notice.sanction} has been lifted, with what it hid.`,
+        text: `The moderators have accepted your appeal: the ${notice.sanction} has been lifted.`,
       };
     case 'appeal_rejected':
       return { subject: 'Your appeal has been rejected', text: `The moderators have reviewed your appeal: the ${notice.sanction} stays in place.` };

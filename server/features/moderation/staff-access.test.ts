@@ -146,6 +146,8 @@ describe('bad input answers a 4xx that names the problem', () => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(status);
       expect(answer.json().message).toBe(message);
     }
-    expect((await send(context, 'POST', '/api/setup/claim', staff.cookie, {})).statusCode).toBe(400);
+    const noToken = await send(context, 'POST', '/api/setup/claim', staff.cookie, {});
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().message).toBe('Token is required');
   });
 });
