@@ -1,3 +1,4 @@
+import { ROLES } from './roles';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { singleLineText } from './text';
@@ -85,8 +86,7 @@ export const resetPasswordFormSchema = z
 
 export const ACCOUNT_STATUSES = ['active', 'warned', 'suspended', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 
 /** What GET /api/auth/user returns: the whole account as its owner may see it. */
 export const currentUserSchema = z.object({

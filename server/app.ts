@@ -22,6 +22,7 @@ import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
+import { appealRoutes } from './features/moderation/appeal-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
@@ -31,6 +32,7 @@ import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
+import { setupRoutes } from './features/setup/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -137,6 +139,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountDataRoutes,
     reportRoutes,
     siteRoutes,
+    appealRoutes,
+    setupRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });

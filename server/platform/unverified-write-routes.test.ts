@@ -37,6 +37,8 @@ const ALLOWED: Record<string, string> = {
   'DELETE /api/users/:id/block': 'protects the person',
   'POST /api/users/:id/report': 'protects the person',
   'DELETE /api/users/:id/follow': 'withdrawing a follow takes nothing from anyone',
+  'POST /api/appeals': 'decision 0023: answering a sanction shows others nothing',
+  'POST /api/setup/claim': 'decision 0023: the link itself refuses an unverified address',
 };
 
 /** Admin calls pass the admin gate (decision 0007): moderating is not posting as oneself. */

@@ -29,6 +29,8 @@ export const TABLES_IN_ORDER = [
   'audit_log',
   'site_settings',
   'site_pages',
+  'appeals',
+  'setup_tokens',
 ] as const;
 
 /**

@@ -24,7 +24,8 @@ export const users = pgTable(
      * whenever `emailVerified` becomes true (migration 0006), whichever code path does it.
      */
     firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** 'moderator' since migration 0009 (decision 0023); a text column, so no SQL change for it. */
+    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
     title: text('title'),
@@ -61,6 +62,8 @@ export const users = pgTable(
     index('users_search_idx').using('gin', table.searchVector),
     // The few banned people, for counting followers without looking up every follower.
     index('users_banned_idx').on(table.id).where(sql`status = 'banned' or banned_at is not null`),
+    // The few staff: the staff list, "is there an admin yet" (first start) and the last-admin rule.
+    index('users_staff_idx').on(table.role).where(sql`role <> 'user'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
@@ -135,11 +135,4 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   // Following the link proves the address too.
   await updateUser(db, user.id, { passwordHash, emailVerified: true });
   await sessionRepository.deleteSessionsOfUser(db, user.id);
-}
-
-export async function grantAdmin(deps: Deps, email: string): Promise<UserRow> {
-  const { db } = deps.database;
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) throw new AppError(404, 'not_found', `No account uses the address ${email}`);
-  return (await updateUser(db, user.id, { role: 'admin' })) ?? user;
 }

@@ -10,7 +10,8 @@ export type Notice =
   | { kind: 'ban'; reason: string }
   | { kind: 'unban'; reason: string }
   | { kind: 'project_hidden' | 'project_restored'; reason: string; title: string; slug: string }
-  | { kind: 'comment_hidden' | 'comment_restored'; reason: string; excerpt: string; projectSlug: string | null };
+  | { kind: 'comment_hidden' | 'comment_restored'; reason: string; excerpt: string; projectSlug: string | null }
+  | { kind: 'appeal_accepted' | 'appeal_rejected'; reason: string; sanction: string };
 
 /** Signed with the community's name as its operator set it (decision 0022). */
 const signature = (site: string) => `\n\n— ${site}`;
@@ -45,6 +46,13 @@ function summary(notice: Notice, site: string): { subject: string; text: string 
       return { subject: 'Your comment has been hidden', text: `An administrator has hidden your comment "${notice.excerpt}". Only you and administrators can see it now.` };
     case 'comment_restored':
       return { subject: 'Your comment is visible again', text: `Your comment "${notice.excerpt}" is visible to everyone again.` };
+    case 'appeal_accepted':
+      return {
+        subject: 'Your appeal has been accepted',
+        text: `The moderators have accepted your appeal: the ${notice.sanction} has been lifted.`,
+      };
+    case 'appeal_rejected':
+      return { subject: 'Your appeal has been rejected', text: `The moderators have reviewed your appeal: the ${notice.sanction} stays in place.` };
   }
 }
 

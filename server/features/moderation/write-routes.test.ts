@@ -27,6 +27,8 @@ const OPEN_TO_ALL: Record<string, string> = {
   'POST /api/notifications/{id}/read': 'reading',
   'POST /api/notifications/unsubscribe': 'a token link from an e-mail, no session',
   'DELETE /api/conversations/{id}': "removes one's own copy only",
+  'POST /api/appeals': 'decision 0023: the sanctioned person answers the sanction, banned ones too',
+  'POST /api/setup/claim': 'decision 0023: the first-start link; it refuses once an admin exists',
 };
 
 /** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */

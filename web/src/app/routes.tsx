@@ -76,6 +76,7 @@ const settingsPage = page(() => import('@web/features/settings/pages/settings-pa
 const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
 const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'SitePageView', 'src/features/site-pages/pages/site-page.tsx');
+const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'SetupPage', 'src/features/setup/pages/setup-page.tsx');
 
 
 function HomePage() {
@@ -118,6 +119,8 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/admin', page: adminPage },
   // The operator's Markdown pages (issue 14, decision 0022): one page module for the four.
   ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),
+  // The first-start link (decision 0023): a single-use token, read in the browser only.
+  { path: '/setup/:token', page: setupPage },
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

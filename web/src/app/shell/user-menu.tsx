@@ -1,3 +1,4 @@
+import { isStaffRole } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -53,7 +54,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Link>
           </DropdownMenuItem>
         ))}
-        {user.role === 'admin' ? (
+        {isStaffRole(user.role) ? (
           <DropdownMenuItem asChild>
             <Link href="/admin">
               <ShieldCheck aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { lazyPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
+import { FirstStartNotice } from '../components/first-start-notice';
 import { Hero } from '../components/hero';
 import { useSite } from '@web/lib/site';
 
@@ -29,6 +30,7 @@ export function LandingPage() {
 
   return (
     <div className="flex flex-col">
+      <FirstStartNotice />
       <Hero />
       <ShowWhenVisible part={landingSections} />
     </div>

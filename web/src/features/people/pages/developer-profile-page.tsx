@@ -109,6 +109,7 @@ export function DeveloperProfilePage() {
         <>
           <ProfileHeader
             name={name}
+            staffRole={developer.staffRole}
             title={developer.title}
             location={developer.location}
             createdAt={developer.createdAt}
