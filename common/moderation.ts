@@ -175,6 +175,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   hide_comment: 'Hid comment',
   unhide_comment: 'Unhid comment',
   update_report: 'Updated report',
+  approve_registration: 'Approved registration',
+  reject_registration: 'Rejected registration',
+  change_joining_settings: 'Changed joining settings',
 };
 
 /** actionDetails of a report resolved by an action, e.g. 'Suspended for 7 days: spam links'. */
