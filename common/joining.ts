@@ -50,6 +50,17 @@ export const joiningSettingsSchema = z.object({
   requireTerms: z.boolean({ error: 'Whether the terms must be accepted must be true or false' }),
 });
 export type JoiningSettings = z.output<typeof joiningSettingsSchema>;
+
+/** The settings as the server answers them: already normalised, so no transforms to run again. */
+export const joiningSettingsViewSchema = z.object({
+  mode: z.enum(REGISTRATION_MODES),
+  joinQuestion: z.string().nullable(),
+  membersMayInvite: z.boolean(),
+  memberInviteQuota: z.number(),
+  allowedDomains: z.array(z.string()),
+  blockedDomains: z.array(z.string()),
+  requireTerms: z.boolean(),
+});
 export type JoiningSettingsInput = z.input<typeof joiningSettingsSchema>;
 
 /** What the register form needs to know; the lists stay with the staff. */

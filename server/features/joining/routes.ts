@@ -8,6 +8,7 @@ import {
   invitationIdParamsSchema,
   invitationSchema,
   joiningSettingsSchema,
+  joiningSettingsViewSchema,
   myInvitationsSchema,
   pendingAccountSchema,
   pendingParamsSchema,
@@ -75,13 +76,13 @@ export async function joiningAdminRoutes(plainApp: FastifyInstance): Promise<voi
 
   app.get(
     '/settings',
-    { ...settingsAdminFirst, schema: { tags, summary: 'The joining settings', response: { 200: joiningSettingsSchema } } },
+    { ...settingsAdminFirst, schema: { tags, summary: 'The joining settings', response: { 200: joiningSettingsViewSchema } } },
     async () => joining.settings(deps),
   );
 
   app.put(
     '/settings',
-    { ...settingsAdminFirst, schema: { tags, summary: 'Change the joining settings', body: joiningSettingsSchema, response: { 200: joiningSettingsSchema } } },
+    { ...settingsAdminFirst, schema: { tags, summary: 'Change the joining settings', body: joiningSettingsSchema, response: { 200: joiningSettingsViewSchema } } },
     async (request) => joining.updateSettings(deps, requireSettingsAdmin(request), request.body),
   );
 
