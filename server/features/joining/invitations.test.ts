@@ -34,7 +34,7 @@ describe('invite-only mode', () => {
     const made = await invite(staff.cookie, { maxUses: 2, expiresInDays: 3 });
     expect(made.statusCode).toBe(201);
     const invitation = made.json();
-    expect(invitation).toMatchObject({ maxUses: 2, uses: 0, usable: true, url: `http://localhost:3000/invite/${invitation.code}` });
+    expect(invitation).toMatchObject({ maxUses: 2, uses: 0, usable: true, url: `http://localhost:3000/register?invitation=${invitation.code}` });
     expect(invitation.code).toMatch(/^[\w-]{22}$/);
     expect(new Date(invitation.expiresAt).getTime() - Date.now()).toBeGreaterThan(3 * 86_400_000 - 60_000);
 

@@ -27,7 +27,8 @@ async function withInvitees(deps: Deps, rows: repository.InvitationWithMaker[]):
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
-    url: `${deps.config.appUrl}/invite/${row.code}`,
+    // The register form reads the code from its query (decision 0024): one page, pre-filled.
+    url: `${deps.config.appUrl}/register?invitation=${encodeURIComponent(row.code)}`,
     maxUses: row.maxUses,
     uses: row.uses,
     expiresAt: row.expiresAt.toISOString(),

@@ -14,13 +14,17 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
 import { STATUS_LABELS } from '../lib/format';
+import { usePendingAccounts } from '../api/joining';
+import { InvitationsPanel } from '../components/invitations-panel';
+import { JoiningSettingsForm } from '../components/joining-settings-form';
+import { PendingQueue } from '../components/pending-queue';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
-/** /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log. */
+/** /admin (spec §2): stat cards, the Abuse Reports table with its dialog, joining (decision 0024) and the audit log. */
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const { user } = useCurrentUser();
@@ -30,6 +34,8 @@ export function AdminPage() {
   const [selected, setSelected] = useState<AdminReport | null>(null);
   const stats = useAdminStats(isAdmin);
   const reports = useReports(filter, isAdmin);
+  // The count on the tab: a waiting person should not go unnoticed (decision 0024).
+  const pendingCount = usePendingAccounts(isAdmin).data?.length ?? 0;
 
   if (!user || !isAdmin) return <AccessDenied signedIn={user !== null} />;
 
@@ -45,6 +51,9 @@ export function AdminPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections" className="self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
+          <TabsTrigger value="pending">Pending accounts{pendingCount ? ` (${pendingCount})` : ''}</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          <TabsTrigger value="joining">Joining</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
 
@@ -69,6 +78,21 @@ export function AdminPage() {
           ) : (
             <ReportsTable reports={reports.data} loading={reports.isPending} filter={filter} onOpen={setSelected} />
           )}
+        </TabsContent>
+
+        <TabsContent value="pending" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Pending accounts</h2>
+          <PendingQueue />
+        </TabsContent>
+
+        <TabsContent value="invitations" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Invitations</h2>
+          <InvitationsPanel />
+        </TabsContent>
+
+        <TabsContent value="joining" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Joining</h2>
+          <JoiningSettingsForm />
         </TabsContent>
 
         <TabsContent value="audit" className="flex flex-col gap-4">
