@@ -29,8 +29,16 @@ export function useSaveJoiningSettings() {
   });
 }
 
+/** Asked again whenever the queue is shown and every minute: people register while the panel is open. */
 export function usePendingAccounts(enabled = true) {
-  return useQuery({ queryKey: PENDING_KEY, queryFn: () => apiJson<PendingAccount[]>('GET', '/api/admin/joining/pending'), enabled });
+  return useQuery({
+    queryKey: PENDING_KEY,
+    queryFn: () => apiJson<PendingAccount[]>('GET', '/api/admin/joining/pending'),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: 60_000,
+  });
 }
 
 function refreshJoining(queryClient: QueryClient) {
@@ -49,7 +57,7 @@ export function useReviewPending() {
 }
 
 export function useAllInvitations(enabled = true) {
-  return useQuery({ queryKey: INVITATIONS_KEY, queryFn: () => apiJson<Invitation[]>('GET', '/api/admin/joining/invitations'), enabled });
+  return useQuery({ queryKey: INVITATIONS_KEY, queryFn: () => apiJson<Invitation[]>('GET', '/api/admin/joining/invitations'), enabled, staleTime: 0, refetchOnMount: 'always' });
 }
 
 export function useCreateInvitation() {
