@@ -49,7 +49,8 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="self-start">
+        {/* Five sections: on a phone the tabs wrap rather than widen the page. */}
+        <TabsList aria-label="Admin sections" className="h-auto max-w-full flex-wrap self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
           <TabsTrigger value="pending">Pending accounts{pendingCount ? ` (${pendingCount})` : ''}</TabsTrigger>
           <TabsTrigger value="invitations">Invitations</TabsTrigger>

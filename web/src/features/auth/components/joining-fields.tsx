@@ -81,11 +81,11 @@ export function JoiningFields({ joining, register, errors, codeFromLink }: Field
             />
             <label htmlFor="register-accept-terms" className="text-sm leading-snug">
               I accept the{' '}
-              <a href="/terms" target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a href="/terms" target="_blank" rel="noreferrer" className="rounded-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 terms
               </a>{' '}
               and the{' '}
-              <a href="/code-of-conduct" target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a href="/code-of-conduct" target="_blank" rel="noreferrer" className="rounded-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 code of conduct
               </a>
               .
