@@ -145,3 +145,18 @@ test('a blocked domain refuses a registration with a clear message; closed mode 
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible();
 });
+
+test('a member invites within the quota when the operator allows it', async ({ app, signedInUser }) => {
+  await setJoining(app, { membersMayInvite: true, memberInviteQuota: 1 });
+  const { page } = await signedInUser({ firstName: 'Mia', lastName: 'Member' }, { width: 375 });
+  await page.goto('/discover');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Invite people' }).click();
+  await expect(page.getByRole('heading', { name: 'Invite people' })).toBeVisible();
+  await expect(page.getByText('You can invite 1 more person.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make a single-use link' }).click();
+  await expect(page.getByRole('list', { name: 'Your invitations' }).locator('code')).toContainText('/register?invitation=');
+  await expect(page.getByText('You can invite 0 more people.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a single-use link' })).toBeDisabled();
+  await expectAccessible(page);
+});

@@ -73,6 +73,7 @@ const editProjectPage = page(() => import('@web/features/projects/pages/edit-pro
 const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
+const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'InvitationsPage', 'src/features/invitations/pages/invitations-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
 
 
@@ -113,6 +114,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/create-project', page: createProjectPage },
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },
+  { path: '/invitations', page: invitationsPage },
   { path: '/admin', page: adminPage },
 ];
 
