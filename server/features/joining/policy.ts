@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { JOINING_MESSAGES } from '../../../common/joining';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
 import type { JoiningSettingsRow, UserRow } from '../../db/schema';
 import { forbidden } from '../../platform/errors';
@@ -36,10 +35,6 @@ export function requireSettingsAdmin(request: FastifyRequest): UserRow {
 /** Staff always may invite; members when the operator allows it (the quota is the service's). */
 export function mayInvite(user: Pick<UserRow, 'role'>, settings: Pick<JoiningSettingsRow, 'membersMayInvite'>): boolean {
   return isJoiningStaff(user) || settings.membersMayInvite;
-}
-
-export function inviteRefusalMessage(): string {
-  return JOINING_MESSAGES.membersMayNotInvite;
 }
 
 /** The maker revokes their own; the staff revoke any. */
