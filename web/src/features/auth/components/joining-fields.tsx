@@ -74,7 +74,7 @@ export function JoiningFields({ joining, register, errors, codeFromLink }: Field
             <input
               id="register-accept-terms"
               type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
+              className="mt-0.5 size-4 shrink-0"
               aria-invalid={errors.acceptTerms ? true : undefined}
               aria-describedby={errors.acceptTerms ? 'register-accept-terms-error' : undefined}
               {...register('acceptTerms')}
