@@ -1,6 +1,7 @@
 import { ROLES } from './roles';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { registerJoiningFields } from './joining';
 import { singleLineText } from './text';
 
 /** Schemas for the account calls; the forms and the routes both validate with these. */
@@ -38,6 +39,8 @@ export const registerSchema = z
     email: email('Invalid email address'),
     password: newPassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }),
+    // Who may join (decision 0024): optional, so a registration as the spec has it still works.
+    ...registerJoiningFields,
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: "Passwords don't match",

@@ -188,6 +188,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   accept_appeal: 'Accepted appeal',
   reject_appeal: 'Rejected appeal',
   change_role: 'Changed role',
+  approve_registration: 'Approved registration',
+  reject_registration: 'Rejected registration',
+  change_joining_settings: 'Changed joining settings',
 };
 
 /** actionDetails of a report resolved by an action, e.g. 'Suspended for 7 days: spam links'. */

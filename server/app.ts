@@ -20,6 +20,7 @@ import { commentRoutes } from './features/comments/routes';
 import { feedRoutes } from './features/feed/routes';
 import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
+import { joiningAdminRoutes, joiningRoutes } from './features/joining/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { appealRoutes } from './features/moderation/appeal-routes';
@@ -141,10 +142,12 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     siteRoutes,
     appealRoutes,
     setupRoutes,
+    joiningRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
   await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
+  await app.register(joiningAdminRoutes, { prefix: '/api/admin/joining' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);

@@ -1,5 +1,6 @@
 export * from './community';
 export * from './counters';
+export * from './joining';
 export * from './moderation';
 export * from './people';
 export * from './projects';

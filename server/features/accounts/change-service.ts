@@ -10,6 +10,7 @@ import { emailChangedMail, passwordChangedMail } from './change-mails';
 import { findUserByEmail, updateUser } from '../../core/people/user-repository';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { siteNameOf } from '../../core/site/site';
+import { refuseDomainOf } from '../../core/joining/admission';
 
 type Deps = AppDependencies;
 
@@ -21,6 +22,8 @@ type Deps = AppDependencies;
 export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string }): Promise<void> {
   const { db } = deps.database;
   if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
+  // The operator's domain lists hold for a new address as for a first one (decision 0024).
+  await refuseDomainOf(db, input.newEmail, 'newEmail');
   if (!(await passwordsOf(deps).verify(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
   if (await findUserByEmail(db, input.newEmail)) return;
   let updated: UserRow | null;

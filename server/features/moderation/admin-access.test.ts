@@ -10,8 +10,9 @@ const context = useTestApp();
 function registeredAdminRoutes(): string[] {
   const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(spec.paths)
-    // The Site tab's routes (/api/admin/site) have their own gate and tests (features/site/site-access.test.ts).
-    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site'))
+    // The Site tab's routes (/api/admin/site) and /api/admin/joining have their own gates and tests
+    // (features/site/site-access.test.ts, features/joining/access.test.ts).
+    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site') && !path.startsWith('/api/admin/joining'))
     .flatMap(([path, methods]) => Object.keys(methods).filter((method) => method !== 'head').map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }

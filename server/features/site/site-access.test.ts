@@ -46,6 +46,8 @@ describe('the Site tab is for admins only (issue 14)', () => {
 
   const refused: [string, Partial<UserRow>][] = [
     ['a member', {}],
+    // Moderators handle people, not the site (decision 0023).
+    ['a moderator', { role: 'moderator' }],
     ['an unverified account', { emailVerified: false }],
     ['a suspended member', suspendedFields()],
     ['a banned member', bannedFields()],
@@ -75,7 +77,7 @@ describe('the Site tab is for admins only (issue 14)', () => {
   });
 
   it('lets everyone read the public site and its pages, signed in or not, sanctioned or not', async () => {
-    const people = [null, ...(await Promise.all([{}, suspendedFields(), bannedFields(), { role: 'admin' as const }].map((fields) => member(context, fields))))];
+    const people = [null, ...(await Promise.all([{}, suspendedFields(), bannedFields(), { role: 'moderator' as const }, { role: 'admin' as const }].map((fields) => member(context, fields))))];
     for (const person of people) {
       for (const url of ['/api/site', '/api/site/pages/about', '/api/site/pages/terms']) {
         const answer = await send(context, 'GET', url, person?.cookie ?? null);

@@ -74,6 +74,7 @@ const editProjectPage = page(() => import('@web/features/projects/pages/edit-pro
 const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
+const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'InvitationsPage', 'src/features/invitations/pages/invitations-page.tsx');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
 const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'SitePageView', 'src/features/site-pages/pages/site-page.tsx');
 const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'SetupPage', 'src/features/setup/pages/setup-page.tsx');
@@ -116,6 +117,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/create-project', page: createProjectPage },
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },
+  { path: '/invitations', page: invitationsPage },
   { path: '/admin', page: adminPage },
   // The operator's Markdown pages (issue 14, decision 0022): one page module for the four.
   ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),

@@ -18,6 +18,10 @@ import { ReportsTable } from '../components/reports-table';
 import { SiteSettingsTab } from '../components/site-settings-tab';
 import { StaffRoles } from '../components/staff-roles';
 import { STATUS_LABELS } from '../lib/format';
+import { usePendingAccounts } from '../api/joining';
+import { InvitationsPanel } from '../components/invitations-panel';
+import { JoiningSettingsForm } from '../components/joining-settings-form';
+import { PendingQueue } from '../components/pending-queue';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -26,7 +30,8 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
 
 /**
  * /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log; the
- * appeals queue for all staff, and the roles for admins (decision 0023).
+ * appeals queue, pending accounts and invitations for all staff; joining, the site and the roles
+ * for admins (decisions 0022–0024).
  */
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
@@ -38,6 +43,8 @@ export function AdminPage() {
   const [selected, setSelected] = useState<AdminReport | null>(null);
   const stats = useAdminStats(isStaff);
   const reports = useReports(filter, isStaff);
+  // The count on the tab: a waiting person should not go unnoticed (decision 0024).
+  const pendingCount = usePendingAccounts(isStaff).data?.length ?? 0;
 
   if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
 
@@ -51,9 +58,13 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="h-auto max-w-full self-start flex-wrap">
+        {/* Up to eight sections: on a phone the tabs wrap rather than widen the page. */}
+        <TabsList aria-label="Admin sections" className="h-auto max-w-full flex-wrap self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
           <TabsTrigger value="appeals">Appeals</TabsTrigger>
+          <TabsTrigger value="pending">Pending accounts{pendingCount ? ` (${pendingCount})` : ''}</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="joining">Joining</TabsTrigger> : null}
           <TabsTrigger value="audit">Audit log</TabsTrigger>
           {isAdmin ? <TabsTrigger value="site">Site</TabsTrigger> : null}
           {isAdmin ? <TabsTrigger value="staff">Staff</TabsTrigger> : null}
@@ -85,6 +96,23 @@ export function AdminPage() {
         <TabsContent value="appeals" className="flex flex-col gap-4">
           <AppealsQueue />
         </TabsContent>
+
+        <TabsContent value="pending" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Pending accounts</h2>
+          <PendingQueue />
+        </TabsContent>
+
+        <TabsContent value="invitations" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Invitations</h2>
+          <InvitationsPanel />
+        </TabsContent>
+
+        {isAdmin ? (
+          <TabsContent value="joining" className="flex flex-col gap-4">
+            <h2 className="text-xl font-semibold tracking-tight">Joining</h2>
+            <JoiningSettingsForm />
+          </TabsContent>
+        ) : null}
 
         <TabsContent value="audit" className="flex flex-col gap-4">
           <h2 className="text-xl font-semibold tracking-tight">Audit log</h2>
