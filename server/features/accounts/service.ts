@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, invalidField, unauthorized } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
