@@ -80,3 +80,20 @@ test.describe('appeals in Chromium (decision 0023)', () => {
     await expect(mo.page.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
   });
 });
+
+test.describe('the first-start notice (decision 0023)', () => {
+  test('the landing page says how to become admin while none exists, and stops once one does', async ({ visitorPage, createUser }) => {
+    // No spec of this file makes an admin before this one: this worker's site has none yet.
+    const { page } = await visitorPage();
+    await page.goto('/');
+    const notice = page.getByTestId('first-start-notice');
+    await expect(notice).toContainText('npm run cli -- grant-admin <email>');
+    await expect(notice).toContainText('one-time setup link printed in the server log');
+    await createUser({ role: 'admin' });
+    // The visitors' page is kept a few seconds (page cache): reload until the fresh one comes.
+    await expect(async () => {
+      await page.reload();
+      await expect(notice).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  });
+});
