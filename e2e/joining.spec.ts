@@ -41,7 +41,7 @@ async function signInThroughForm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('approval mode: register, verify, wait, get approved by the staff, then sign in', async ({ signedInUser, visitorPage, mailbox }) => {
+test('approval mode: register, verify, wait, get approved by a moderator, then sign in', async ({ signedInUser, visitorPage, mailbox }) => {
   test.slow();
   const staff = await signedInUser({ role: 'admin', firstName: 'Ann', lastName: 'Admin' });
   await staff.page.goto('/admin');
@@ -72,13 +72,18 @@ test('approval mode: register, verify, wait, get approved by the staff, then sig
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expectAccessible(page);
 
-  await staff.page.getByRole('tab', { name: /Pending accounts/ }).click();
-  const queue = staff.page.getByRole('list', { name: 'Pending accounts' });
+  // A moderator reviews the queue (issue 14); the joining settings stay the admins'.
+  const moderator = await signedInUser({ role: 'moderator', firstName: 'Mo', lastName: 'Moderator' });
+  await moderator.page.goto('/admin');
+  await expect(moderator.page.getByRole('tab', { name: 'Abuse Reports' })).toBeVisible();
+  await expect(moderator.page.getByRole('tab', { name: 'Joining' })).toHaveCount(0);
+  await moderator.page.getByRole('tab', { name: /Pending accounts/ }).click();
+  const queue = moderator.page.getByRole('list', { name: 'Pending accounts' });
   await expect(queue.getByText(email)).toBeVisible();
   await expect(queue.getByText('Tiny compilers for toy languages.')).toBeVisible();
-  await expectAccessible(staff.page);
-  await staff.page.getByRole('button', { name: 'Approve Paula Newcomer' }).click();
-  await expect(staff.page.getByText('No one is waiting')).toBeVisible();
+  await expectAccessible(moderator.page);
+  await moderator.page.getByRole('button', { name: 'Approve Paula Newcomer' }).click();
+  await expect(moderator.page.getByText('No one is waiting')).toBeVisible();
 
   const approved = await mailbox.waitFor(email, 'approved', MAIL_TIMEOUT);
   expect(approved.text).toContain('/login');
