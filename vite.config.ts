@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkDependenciesPlugin } from './server/tools/chunk-dependencies';
+import { chunkDependenciesPlugin, lightPreloadHelperPlugin } from './server/tools/chunk-dependencies';
 
 const distRoot = path.resolve(import.meta.dirname, 'dist');
 
@@ -35,7 +35,7 @@ const PUBLIC_PAGES = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [react(), tailwindcss(), chunkDependenciesPlugin()],
+  plugins: [lightPreloadHelperPlugin(), react(), tailwindcss(), chunkDependenciesPlugin()],
   resolve: {
     alias: [
       // The renderer answers API calls in-process (web/src/lib/transport.server.ts).

@@ -1,5 +1,7 @@
+import { ROLES } from './roles';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { registerJoiningFields } from './joining';
 import { singleLineText } from './text';
 
 /** Schemas for the account calls; the forms and the routes both validate with these. */
@@ -37,6 +39,8 @@ export const registerSchema = z
     email: email('Invalid email address'),
     password: newPassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }),
+    // Who may join (decision 0024): optional, so a registration as the spec has it still works.
+    ...registerJoiningFields,
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: "Passwords don't match",
@@ -85,8 +89,7 @@ export const resetPasswordFormSchema = z
 
 export const ACCOUNT_STATUSES = ['active', 'warned', 'suspended', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 
 /** What GET /api/auth/user returns: the whole account as its owner may see it. */
 export const currentUserSchema = z.object({

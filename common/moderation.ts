@@ -26,6 +26,8 @@ export const MODERATION_MESSAGES = {
   reportOtherUser: 'This report is about a different user.',
   reportOtherContent: 'This report is about different content.',
   adminOnly: 'You need administrator rights to do this.',
+  banAdminsOnly: 'Only administrators can ban or lift a ban.',
+  notStaff: 'Moderators can only be warned, suspended or banned by an administrator.',
 } as const;
 
 const REASON_MAX_LENGTH = 1000;
@@ -105,6 +107,9 @@ export const adminStatsSchema = z.object({
   pendingReports: z.number().int(),
   reviewedReports: z.number().int(),
   resolvedReports: z.number().int(),
+  /** Beyond the spec (decision 0023): appeals waiting for staff, and all of them. */
+  pendingAppeals: z.number().int(),
+  totalAppeals: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -135,6 +140,10 @@ export const AUDIT_ACTIONS = [
   'hide_comment',
   'unhide_comment',
   'update_report',
+  'appeal',
+  'accept_appeal',
+  'reject_appeal',
+  'change_role',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -175,6 +184,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   hide_comment: 'Hid comment',
   unhide_comment: 'Unhid comment',
   update_report: 'Updated report',
+  appeal: 'Appealed',
+  accept_appeal: 'Accepted appeal',
+  reject_appeal: 'Rejected appeal',
+  change_role: 'Changed role',
+  approve_registration: 'Approved registration',
+  reject_registration: 'Rejected registration',
+  change_joining_settings: 'Changed joining settings',
 };
 
 /** actionDetails of a report resolved by an action, e.g. 'Suspended for 7 days: spam links'. */

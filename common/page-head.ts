@@ -39,12 +39,7 @@ export const PAGE_STATE_ELEMENT_ID = 'shipyard-page-state';
 /** The scripts a server-rendered page loads after its first paint (index.html's loader reads it). */
 export const PAGE_SCRIPTS_ELEMENT_ID = 'shipyard-page-scripts';
 
-export const SITE_NAME = 'Shipyard';
-
-/** The description of a page that gives none (also in web/index.html, for pages the server does not render). */
-export const DEFAULT_DESCRIPTION = 'Shipyard — where developers show what they ship.';
-
-/** "<page> · Shipyard", or the bare brand. */
-export function documentTitle(title: string | null): string {
-  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-}
+/**
+ * The community's name and description are the operator's (common/site-constants.ts, decision
+ * 0022): `siteTitle(site.name, page)` makes "<page> · <name>".
+ */

@@ -166,6 +166,8 @@ export const publicDeveloperSchema = z.object({
   createdAt: z.string(),
   /** 'banned' only ever reaches admins and the person; everyone else gets a 404. */
   status: z.enum(ACCOUNT_STATUSES),
+  /** Beyond the spec (decision 0023): the staff badge, 'moderator' or 'admin'; null for members. */
+  staffRole: z.enum(['moderator', 'admin']).nullable(),
   projectCount: z.number().int(),
   likesReceived: z.number().int(),
   followersCount: z.number().int(),

@@ -137,6 +137,8 @@ export const projectAuthorSchema = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   title: z.string().nullable(),
+  /** Beyond the spec (decision 0023): the staff badge, 'moderator' or 'admin'; null for members. */
+  staffRole: z.enum(['moderator', 'admin']).nullable(),
 });
 export type ProjectAuthor = z.infer<typeof projectAuthorSchema>;
 

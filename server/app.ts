@@ -20,8 +20,10 @@ import { commentRoutes } from './features/comments/routes';
 import { feedRoutes } from './features/feed/routes';
 import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
+import { joiningAdminRoutes, joiningRoutes } from './features/joining/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
+import { appealRoutes } from './features/moderation/appeal-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
@@ -30,6 +32,8 @@ import { projectRoutes } from './features/projects/routes';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
+import { setupRoutes } from './features/setup/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -38,7 +42,8 @@ import { eventStreamRoutes } from './platform/events/routes';
 import { registerErrorHandler } from './platform/errors';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
-import { createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { brandedBarePage, createPageRenderer, rendererFileFor } from './platform/pages/renderer';
+import { siteOf } from './core/site/site';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
@@ -134,17 +139,25 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     accountChangeRoutes,
     accountDataRoutes,
     reportRoutes,
+    siteRoutes,
+    appealRoutes,
+    setupRoutes,
+    joiningRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
+  await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
+  await app.register(joiningAdminRoutes, { prefix: '/api/admin/joining' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);
   await app.register(rssRoutes);
+  await app.register(siteDocumentRoutes);
 
   if (options.webRoot) {
-    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot) });
-    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage });
+    const site = () => siteOf(deps);
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site }) });
   }
   return app;
 }

@@ -1,6 +1,8 @@
 import type { AppDependencies } from './core/dependencies';
 import { loadConfig } from './config';
-import { grantAdmin } from './features/accounts/service';
+import { parseRole, ROLE_LABELS } from '../common/roles';
+import { STAFF_MESSAGES } from '../common/staff';
+import { changeRole } from './features/moderation/roles';
 import { openRuntime } from './runtime';
 import { seedDemoSite } from './seed/demo-site';
 import { copyToPostgres } from './tools/copy-to-postgres';
@@ -8,14 +10,28 @@ import { appDependencies } from './app-dependencies';
 
 const usage = `Usage:
   npm run cli -- grant-admin <email>             give an existing account the admin role
+  npm run cli -- grant-role <email> <role>       make an account a member, moderator or admin
   npm run cli -- copy-to-postgres <postgres-url> copy the embedded database into an empty PostgreSQL database
   npm run seed                                   fill the site with demo accounts and content`;
 
 /** Each command checks its own arguments before anything is opened. */
-const commands: Record<string, { needs?: string; run: (deps: AppDependencies, argument: string) => Promise<string> }> = {
+const commands: Record<string, { needs?: string; run: (deps: AppDependencies, argument: string, rest: string[]) => Promise<string> }> = {
   'grant-admin': {
     needs: 'an e-mail address',
-    run: async (deps, email) => `${(await grantAdmin(deps, email)).email} is now an admin.`,
+    run: async (deps, email) => {
+      const { user } = await changeRole(deps, { actor: null, email, role: 'admin', reason: 'grant-admin from the command line' });
+      return `${user.email} is now an admin.`;
+    },
+  },
+  'grant-role': {
+    needs: 'an e-mail address and a role (member, moderator or admin)',
+    run: async (deps, email, [roleName = '', ...reason]) => {
+      const role = parseRole(roleName);
+      if (!role) throw new Error(`"${roleName}" is not a role: use member, moderator or admin.`);
+      // The audit log wants a reason; the command line gives one unless the operator typed theirs.
+      const { user, message } = await changeRole(deps, { actor: null, email, role, reason: reason.join(' ') || 'grant-role from the command line' });
+      return `${user.email} is now ${role === 'user' ? 'a member' : `a${role === 'admin' ? 'n' : ''} ${ROLE_LABELS[role].toLowerCase()}`}.${message === STAFF_MESSAGES.unchanged ? ' (unchanged)' : ''}`;
+    },
   },
   'copy-to-postgres': {
     needs: 'the address of the target database (postgres://…)',
@@ -31,7 +47,7 @@ const commands: Record<string, { needs?: string; run: (deps: AppDependencies, ar
 };
 
 async function main(argv: string[]): Promise<number> {
-  const [name, argument] = argv;
+  const [name, argument, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     console.log(usage);
     return name ? 0 : 1;
@@ -50,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
   // A command is a short-lived app of its own: its services (file storage) closed when it ends.
   const deps = appDependencies({ config, database: runtime.database, mailer: runtime.mailer }, runtime.logger);
   try {
-    console.log(await command.run(deps, argument ?? ''));
+    console.log(await command.run(deps, argument ?? '', rest));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

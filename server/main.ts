@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { unsupportedNodeMessage } from './node-version';
 import { openRuntime } from './runtime';
+import { issueSetupLink, setupInstructions } from './features/setup/service';
 
 async function main(): Promise<void> {
   const unsupported = unsupportedNodeMessage(process.version);
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   runtime.logger.info(`Shipyard is running at ${config.appUrl} (${runtime.database.kind})`);
+  // A new operator learns here how to become the first admin (decision 0023).
+  const setupLink = await issueSetupLink(app.deps);
+  if (setupLink) runtime.logger.warn(setupInstructions(setupLink));
 }
 
 main().catch((error) => {

@@ -40,6 +40,9 @@ describe('npm start on the embedded database', () => {
     const port = await freePort();
     const first = start(dataDir, port);
     await waitFor(() => first.output().includes('Shipyard is running'), 90_000);
+    // No admin yet: the log says how to become one, with a one-time link (decision 0023).
+    await waitFor(() => first.output().includes('No administrator exists yet'), 30_000);
+    expect(first.output()).toMatch(/npm run cli -- grant-admin <email>[\s\S]*\/setup\/[\w-]{40,}/);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
     expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
@@ -91,7 +94,18 @@ describe('npm run cli / npm run seed', () => {
     const missing = await runCli(['grant-admin']);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('grant-admin needs an e-mail address');
-  }, 120_000);
+
+    // grant-role (decision 0023): member, moderator or admin; the last admin keeps the role.
+    const moderator = await runCli(['grant-role', 'ada@shipyard.local', 'moderator', 'Handles', 'reports']);
+    expect(moderator).toMatchObject({ code: 0 });
+    expect(moderator.output).toContain('ada@shipyard.local is now a moderator.');
+    const last = await runCli(['grant-role', 'demo@shipyard.local', 'member']);
+    expect(last.code).toBe(1);
+    expect(last.output).toContain('You are the last administrator');
+    const wrongRole = await runCli(['grant-role', 'ada@shipyard.local', 'overlord']);
+    expect(wrongRole.code).toBe(1);
+    expect(wrongRole.output).toContain('"overlord" is not a role: use member, moderator or admin.');
+  }, 180_000);
 });
 
 /**

@@ -17,6 +17,7 @@ export const CONDITIONAL_GET_ROUTES: ReadonlySet<string> = new Set([
   '/robots.txt',
   '/sitemap.xml',
   '/feed.xml',
+  '/manifest.webmanifest',
   // Discovery and the public pages' data.
   '/api/projects',
   '/api/stats',
@@ -28,6 +29,9 @@ export const CONDITIONAL_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/users/stats',
   '/api/users/:id',
   '/api/users/:id/projects',
+  // The community's identity and the operator's pages (decision 0022).
+  '/api/site',
+  '/api/site/pages/:slug',
 ]);
 
 /**

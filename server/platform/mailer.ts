@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** The HTML part's content; the one layout (mail-layout.ts) wraps and escapes it. */
   body: MailBlock[];
+  /** The community's name as its operator set it (decision 0022): the layout signs with it. */
+  siteName: string;
   /** Where a notification e-mail can be turned off in one click (RFC 8058); see `headersOf`. */
   unsubscribeUrl?: string;
 }
@@ -51,8 +53,8 @@ export function createMailer(options: {
 
   async function deliver(message: MailMessage): Promise<void> {
     try {
-      const { to, subject, text, body } = message;
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body), ...headersOf(message) });
+      const { to, subject, text, body, siteName } = message;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body, siteName), ...headersOf(message) });
       if (!options.smtpUrl) {
         const folder = path.join(options.dataDir, 'mail');
         await mkdir(folder, { recursive: true });

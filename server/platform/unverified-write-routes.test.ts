@@ -37,6 +37,9 @@ const ALLOWED: Record<string, string> = {
   'DELETE /api/users/:id/block': 'protects the person',
   'POST /api/users/:id/report': 'protects the person',
   'DELETE /api/users/:id/follow': 'withdrawing a follow takes nothing from anyone',
+  'POST /api/appeals': 'decision 0023: answering a sanction shows others nothing',
+  'POST /api/setup/claim': 'decision 0023: the link itself refuses an unverified address',
+  'DELETE /api/invitations/:id': 'revoking one\'s invitation takes nothing from anyone (decision 0024)',
 };
 
 /** Admin calls pass the admin gate (decision 0007): moderating is not posting as oneself. */
@@ -58,6 +61,7 @@ const REFUSED = [
   'PUT /api/users/profile',
   'POST /api/conversations',
   'POST /api/conversations/:id/messages',
+  'POST /api/invitations',
 ];
 
 /** A member who verified an address once and has since changed it: the session stays (decision 0008). */

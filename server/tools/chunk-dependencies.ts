@@ -76,3 +76,39 @@ export function chunkDependenciesPlugin(): Plugin {
     },
   };
 }
+
+/** The module Vite imports into every chunk with a dynamic import. */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic import in a helper that first fetches the import's dependencies (about
+ * 1 KB of the entry chunk, on every first load). Here the list it is given is always empty: with
+ * `modulePreload: false` Vite passes only stylesheets, and the one stylesheet is index.html's. All
+ * the helper still did was report a failed import as a `vite:preloadError` event; this version
+ * keeps that and nothing else, and a build in which an import is given dependencies after all
+ * fails instead of losing them.
+ */
+export function lightPreloadHelperPlugin(): Plugin {
+  return {
+    name: 'shipyard:light-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID || this.environment?.config.consumer === 'server') return null;
+      return `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.consumer === 'server') return;
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.code.includes('__vite__mapDeps(')) {
+          this.error(`${output.fileName}: a dynamic import was given dependencies to preload, which the light preload helper would drop`);
+        }
+      }
+    },
+  };
+}

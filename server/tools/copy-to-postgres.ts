@@ -8,6 +8,8 @@ import { openDatabase } from '../db/client';
  */
 export const TABLES_IN_ORDER = [
   'users',
+  'invitations',
+  'joining_settings',
   'sessions',
   'account_tokens',
   'user_settings',
@@ -27,6 +29,10 @@ export const TABLES_IN_ORDER = [
   'user_events',
   'abuse_reports',
   'audit_log',
+  'site_settings',
+  'site_pages',
+  'appeals',
+  'setup_tokens',
 ] as const;
 
 /**
@@ -34,6 +40,16 @@ export const TABLES_IN_ORDER = [
  * and directory counters from users, user_settings and projects): not copied.
  */
 export const DERIVED_TABLES = ['people_words', 'site_counters', 'directory_skills', 'directory_skill_spellings'] as const;
+
+/** Rows the target's migrations made (the one joining settings row): replaced by the source's. */
+const MADE_BY_MIGRATIONS: readonly string[] = ['joining_settings'];
+
+/**
+ * Copy order within a table where rows refer to rows of the same table: an inviter registered
+ * before the people they invited (users.invited_by, decision 0024), so creation order keeps every
+ * batch's references to rows already copied. Other tables go in ctid order.
+ */
+const ROW_ORDER: Record<string, string> = { users: 'created_at, id' };
 
 const BATCH_ROWS = 2000;
 
@@ -100,10 +116,12 @@ async function copyTable(source: PGlite, client: pg.Client, table: string): Prom
   );
   const columns = columnsResult.rows.map((row) => `"${row.column_name}"`).join(', ');
   let copied = 0;
+  if (MADE_BY_MIGRATIONS.includes(table)) await client.query(`delete from "${table}"`);
+  const order = ROW_ORDER[table] ?? 'ctid';
   for (let offset = 0; ; offset += BATCH_ROWS) {
     // ctid order is stable here: the source is locked by this process and nothing writes to it.
     const batch = await source.query<{ rows: unknown[] | null }>(
-      `select json_agg(row_to_json(t)) as rows from (select * from "${table}" order by ctid limit ${BATCH_ROWS} offset ${offset}) t`,
+      `select json_agg(row_to_json(t)) as rows from (select * from "${table}" order by ${order} limit ${BATCH_ROWS} offset ${offset}) t`,
     );
     const rows = batch.rows[0]?.rows ?? [];
     if (rows.length === 0) return copied;

@@ -10,6 +10,7 @@ import type { RenderedPage } from '@common/page-head';
 import { currentUserQueryOptions } from './entities/account/api/current-user';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
 import { serializePageState } from './lib/page-state';
+import { siteQueryOptions } from './lib/site';
 import { createRenderQueryClient } from './lib/query-client';
 import { type ApiFetch, withApiFetch } from './lib/transport.server';
 
@@ -48,9 +49,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const queryClient = createRenderQueryClient();
   try {
     return await withApiFetch(request.fetch, async () => {
-      // Every page shows the shell, which asks who is signed in: asked before the first pass, that
-      // pass renders the page instead of the shell's loading state.
-      await queryClient.prefetchQuery(currentUserQueryOptions);
+      // Every page shows the shell, which asks who is signed in and what the community is called:
+      // asked before the first pass, that pass renders the page instead of the shell's loading state.
+      await Promise.all([queryClient.prefetchQuery(currentUserQueryOptions), queryClient.prefetchQuery(siteQueryOptions)]);
       const asked = new Set<string>();
       let page: { html: string; state: ServerRenderState } | null = null;
       let why = '';

@@ -1,6 +1,7 @@
 import { effectiveStatus } from '../../../common/account-status';
 import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/messaging';
 import { CANNOT_FOLLOW_SELF_MESSAGE } from '../../../common/people';
+import { isStaffRole } from '../../../common/roles';
 import type { UserRow } from '../../db/schema';
 
 /**
@@ -22,9 +23,38 @@ export type Viewer = {
 } | null;
 export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount' | 'firstVerifiedAt'>;
 
-/** The person themselves and admins see a profile whole, whatever its sanctions. */
+/**
+ * Staff roles (decision 0023), one function per rule. Moderators and admins are staff: they see
+ * what moderation hides, handle reports, warn, suspend, hide and unhide, and review appeals. Only
+ * admins ban and unban, change site settings, and grant or take roles.
+ */
+export function isStaff(viewer: Viewer | Pick<UserRow, 'role'>): boolean {
+  return viewer !== null && isStaffRole(viewer.role);
+}
+export function isAdmin(viewer: Viewer | Pick<UserRow, 'role'>): boolean {
+  return viewer?.role === 'admin';
+}
+/** Ban, and lift a ban: the heaviest sanction stays with admins. */
+export const canBan = isAdmin;
+export const canGrantRoles = isAdmin;
+export const canChangeSiteSettings = isAdmin;
+export const canReviewAppeals = isStaff;
+/** Lifting a suspension (the unban call): the staff who may impose it; lifting a ban: who may ban. */
+export function canLift(actor: Pick<UserRow, 'role'>, status: 'banned' | 'suspended'): boolean {
+  return status === 'banned' ? canBan(actor) : isStaff(actor);
+}
+/**
+ * Whom an actor may never warn, suspend or ban: admins (one admin must not lock the others out of
+ * the panel; the role is taken first), and moderators unless the actor is an admin.
+ */
+export function isSanctionable(actor: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>): boolean {
+  if (isAdmin(target)) return false;
+  return !isStaff(target) || isAdmin(actor);
+}
+
+/** The person themselves and staff see a profile whole, whatever its sanctions. */
 function isSelfOrAdmin(viewer: Viewer, person: Pick<Person, 'id'>): boolean {
-  return viewer !== null && (viewer.id === person.id || viewer.role === 'admin');
+  return viewer !== null && (viewer.id === person.id || isStaff(viewer));
 }
 
 /** What the status gate reads of an account. */
@@ -70,7 +100,7 @@ export function isShownToOthers(person: Person, now: Date = new Date()): boolean
   return effectiveStatus(person, now) !== 'banned' && person.firstVerifiedAt !== null;
 }
 
-/** To anyone but the person and admins, the page of someone not shown to others is a 404. */
+/** To anyone but the person and staff, the page of someone not shown to others is a 404. */
 export function canViewProfile(viewer: Viewer, person: Person, now: Date = new Date()): boolean {
   return isShownToOthers(person, now) || isSelfOrAdmin(viewer, person);
 }
@@ -89,12 +119,13 @@ export function canSeeSocialLinks(viewer: Viewer, person: Person, now: Date = ne
 /**
  * Which of a person's projects a viewer sees: the owner everything (drafts and hidden ones
  * included), admins every published project (hidden ones too, decision 8), everyone else the
- * listed ones (published, not hidden, author not banned).
+ * listed ones (published, not hidden, author not banned). Moderators see as admins do: they
+ * unhide what they find hidden.
  */
 export type ProjectScope = 'all' | 'published' | 'listed';
 export function projectScope(viewer: Viewer, ownerId: string): ProjectScope {
   if (viewer?.id === ownerId) return 'all';
-  if (viewer?.role === 'admin') return 'published';
+  if (isStaff(viewer)) return 'published';
   return 'listed';
 }
 

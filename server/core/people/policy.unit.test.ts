@@ -29,6 +29,7 @@ const roles: Record<string, Viewer> = {
   banned: viewer({ status: 'banned', bannedAt: lastWeek }),
   owner: viewer({ id: 'person' }),
   admin: viewer({ role: 'admin' }),
+  moderator: viewer({ role: 'moderator' }),
 };
 
 describe('people policy, for every role', () => {
@@ -66,6 +67,7 @@ describe('people policy, for every role', () => {
     ['suspended', false, 'listed'],
     ['owner', true, 'all'],
     ['admin', true, 'published'],
+    ['moderator', true, 'published'],
   ])('%s: a banned profile visible %s; projects scope %s', (role, seesBanned, scope) => {
     const viewing = roles[role] as Viewer;
     expect(canViewProfile(viewing, person({ status: 'banned', bannedAt: lastWeek }), now)).toBe(seesBanned);
@@ -79,6 +81,7 @@ describe('people policy, for every role', () => {
     ['suspended', false],
     ['owner', true],
     ['admin', true],
+    ['moderator', true],
   ])('%s: a never-verified account visible %s (decision 0015)', (role, seesNeverVerified) => {
     const viewing = roles[role] as Viewer;
     expect(canViewProfile(viewing, person({ firstVerifiedAt: null }), now)).toBe(seesNeverVerified);

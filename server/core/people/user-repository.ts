@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../common/roles';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { hasPrivateProfile } from './settings-repository';
@@ -47,3 +48,6 @@ export const shownToOthers = sql`(${notBanned} and ${users.firstVerifiedAt} is n
  * place, so search, the directory, its stats and the sitemap agree.
  */
 export const listedInDirectory: SQL = sql`(${shownToOthers} and not ${hasPrivateProfile(users.id)})`;
+
+/** The staff badge as a column (decision 0023): the role of moderators and admins, null for members. */
+export const staffRoleColumn = sql<StaffRole | null>`nullif(${users.role}, 'user')`;

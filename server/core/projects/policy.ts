@@ -1,4 +1,4 @@
-import type { Viewer } from '../people/policy';
+import { isStaff, type Viewer } from '../people/policy';
 
 /**
  * Who may do what with a project. Pure functions, tested for every role; services call them after
@@ -13,12 +13,11 @@ export interface ProjectAccess {
   listed: boolean;
 }
 
-const isAdmin = (viewer: Viewer): boolean => viewer?.role === 'admin';
 const isOwner = (viewer: Viewer, project: ProjectAccess): boolean => viewer?.id === project.userId;
 
-/** Public when listed; drafts, hidden projects and those of banned authors: owner and admins. */
+/** Public when listed; drafts, hidden projects and those of banned authors: owner and staff (decision 0023). */
 export function canView(viewer: Viewer, project: ProjectAccess): boolean {
-  return project.listed || isOwner(viewer, project) || isAdmin(viewer);
+  return project.listed || isOwner(viewer, project) || isStaff(viewer);
 }
 
 /**
@@ -45,8 +44,8 @@ export interface CommentAccess {
   authorBanned: boolean;
 }
 
-/** Hidden comments, and those of banned people, stay visible to their author and admins. */
+/** Hidden comments, and those of banned people, stay visible to their author and staff. */
 export function canSeeComment(viewer: Viewer, comment: CommentAccess): boolean {
   if (!comment.hiddenAt && !comment.authorBanned) return true;
-  return viewer?.id === comment.userId || isAdmin(viewer);
+  return viewer?.id === comment.userId || isStaff(viewer);
 }

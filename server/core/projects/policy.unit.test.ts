@@ -5,6 +5,7 @@ import { canEdit, canEngage, canSeeComment, canView, type ProjectAccess } from '
 const owner: Viewer = { id: 'owner', role: 'user', status: 'active' };
 const other: Viewer = { id: 'other', role: 'user', status: 'active' };
 const admin: Viewer = { id: 'admin', role: 'admin', status: 'active' };
+const moderator: Viewer = { id: 'moderator', role: 'moderator', status: 'active' };
 const suspendedOwner: Viewer = { ...owner, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) };
 const warnedOther: Viewer = { ...other, status: 'warned', warningCount: 1 };
 
@@ -19,6 +20,7 @@ describe('canView', () => {
     ['another user', other, [true, false, false, false]],
     ['the owner', owner, [true, true, true, true]],
     ['an admin', admin, [true, true, true, true]],
+    ['a moderator (decision 0023)', moderator, [true, true, true, true]],
   ] as const)('%s', (_role, viewer, expected) => {
     expect([listed, draft, hidden, ofBannedAuthor].map((project) => canView(viewer, project))).toEqual(expected);
   });
@@ -29,6 +31,7 @@ describe('canEdit: the owner only (standing is the status gate\'s question, aske
     ['anonymous', null, false],
     ['another user', other, false],
     ['an admin (moderation has its own calls)', admin, false],
+    ['a moderator', moderator, false],
     ['the owner', owner, true],
     ['the owner, warned', { ...owner, status: 'warned' as const, warningCount: 1 }, true],
     ['the owner, suspended (the gate refused them already)', suspendedOwner, true],
@@ -66,6 +69,7 @@ describe('canSeeComment', () => {
     ['another user', other, [true, false, false]],
     ['its author', { id: 'author', role: 'user' as const, status: 'active' as const }, [true, true, true]],
     ['an admin', admin, [true, true, true]],
+    ['a moderator (decision 0023)', moderator, [true, true, true]],
   ])('%s', (_role, viewer, expected) => {
     expect([visible, hiddenComment, banned].map((comment) => canSeeComment(viewer, comment))).toEqual(expected);
   });

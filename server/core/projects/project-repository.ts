@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { filterKeysOf } from '../../../common/categories';
 import type { Executor } from '../../db/client';
 import { projectCategories, projectMedia, projects, users } from '../../db/schema';
-import { notBanned } from '../people/user-repository';
+import type { StaffRole } from '../../../common/roles';
+import { notBanned, staffRoleColumn } from '../people/user-repository';
 import { trendingScoreOf } from './trending';
 
 /**
@@ -36,9 +37,13 @@ const authorColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   title: users.title,
+  /** The staff badge (decision 0023): 'moderator' or 'admin', null for members. */
+  staffRole: staffRoleColumn,
 };
 export const withAuthor = { ...projectColumns, author: authorColumns };
-export type ProjectWithAuthor = ProjectRecord & { author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null } };
+export type ProjectWithAuthor = ProjectRecord & {
+  author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null; staffRole: StaffRole | null };
+};
 
 export async function findById(db: Executor, id: string): Promise<ProjectWithAuthor | null> {
   const [row] = await db.select(withAuthor).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(eq(projects.id, id)).limit(1);

@@ -85,7 +85,7 @@ export async function storeUpload(deps: AppDependencies, userId: string, input: 
 }
 
 /** Text formats have no magic number; name the two that people actually try. */
-function describeRefusal(input: Buffer): string {
+export function describeRefusal(input: Buffer): string {
   const head = input.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
   if (head.includes('<svg')) return UPLOAD_MESSAGES.svg;
   if (/^(<!doctype html|<html|<head|<body|<script|<iframe|<!--)/.test(head) || head.includes('<html')) return UPLOAD_MESSAGES.html;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -57,4 +57,48 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.createdAt.desc()), index('audit_log_target_idx').on(table.targetUserId)],
 );
 
+
+/**
+ * A sanctioned person's answer to one sanction (decision 0023). The sanction is the audit entry
+ * that imposed it (warn, suspend or ban): the unique index is the "once per sanction" rule, so two
+ * appeals sent at the same moment cannot both be stored.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sanctionId: text('sanction_id')
+      .notNull()
+      .references(() => auditLog.id, { onDelete: 'cascade' }),
+    sanctionKind: text('sanction_kind', { enum: ['warn', 'suspend', 'ban'] }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appeals_sanction_unique').on(table.sanctionId),
+    index('appeals_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('appeals_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One-time links that make the first admin (decision 0023): printed in the log at start while no
+ * admin exists. Only the SHA-256 of the token is kept; a link is spent once and expires.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
+export type AppealRow = typeof appeals.$inferSelect;

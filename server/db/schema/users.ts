@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector } from './types';
 
 const timestamps = {
@@ -24,7 +24,8 @@ export const users = pgTable(
      * whenever `emailVerified` becomes true (migration 0006), whichever code path does it.
      */
     firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** 'moderator' since migration 0010 (decision 0023); a text column, so no SQL change for it. */
+    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
     bio: text('bio'),
     title: text('title'),
@@ -49,6 +50,19 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     warningCount: integer('warning_count').notNull().default(0),
+    /**
+     * Decision 0024: 'pending' while the staff review a registration made in approval mode. A
+     * pending account cannot sign in and, like a never-verified one, shows nowhere: the
+     * first-verification trigger leaves `first_verified_at` null until approval sets it.
+     */
+    joiningStatus: text('joining_status', { enum: ['approved', 'pending'] }).notNull().default('approved'),
+    /** The answer to "why do you want to join?" (approval mode), for the staff. */
+    joinAnswer: text('join_answer'),
+    /** Who invited this person (invite-only mode); the invitation itself is `invitation_id`. */
+    invitedBy: text('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitationId: text('invitation_id'),
+    /** When the person accepted the terms and code of conduct at registration, if asked to. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
     /** Names weigh most, then title and skills, then the rest of the profile (people search). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -60,7 +74,12 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     index('users_search_idx').using('gin', table.searchVector),
     // The few banned people, for counting followers without looking up every follower.
+    // The staff's queue of pending registrations; few rows, so a partial index.
+    index('users_pending_idx').on(table.createdAt).where(sql`joining_status = 'pending'`),
+    index('users_invited_by_idx').on(table.invitedBy).where(sql`invited_by is not null`),
     index('users_banned_idx').on(table.id).where(sql`status = 'banned' or banned_at is not null`),
+    // The few staff: the staff list, "is there an admin yet" (first start) and the last-admin rule.
+    index('users_staff_idx').on(table.role).where(sql`role <> 'user'`),
   ],
 );
 

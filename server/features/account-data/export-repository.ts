@@ -178,3 +178,9 @@ export async function reportsBy(db: Executor, userId: string) {
 export async function sessionsOf(db: Executor, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
 }
+
+/** Who invited the person (decision 0024), by name. */
+export async function personNamed(db: Executor, userId: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: users.id, name: personName(users) }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}

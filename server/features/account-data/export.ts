@@ -53,6 +53,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
       repository.reportsBy(db, user.id),
       repository.sessionsOf(db, user.id),
     ]);
+  const invitedBy = user.invitedBy ? await repository.personNamed(db, user.invitedBy) : null;
   const media = await repository.mediaOfProjects(
     db,
     projectRows.map((project) => project.id),
@@ -64,6 +65,13 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     exportedAt: new Date().toISOString(),
     profile: toCurrentUser(user),
     settings,
+    // Decision 0024: how the person joined — terms accepted when, who invited them, their answer.
+    joining: {
+      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+      invitedBy: invitedBy ?? (user.invitationId ? { id: null, name: 'Deleted user' } : null),
+      invitationId: user.invitationId,
+      joinAnswer: user.joinAnswer,
+    },
     projects: projectRows.map((project) => ({
       ...dated(project),
       media: (mediaByProject.get(project.id) ?? []).map(({ projectId: _projectId, ...item }) => dated(item)),

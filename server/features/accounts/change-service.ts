@@ -9,6 +9,8 @@ import { sendVerification } from './service';
 import { emailChangedMail, passwordChangedMail } from './change-mails';
 import { findUserByEmail, updateUser } from '../../core/people/user-repository';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { siteNameOf } from '../../core/site/site';
+import { refuseDomainOf } from '../../core/joining/admission';
 
 type Deps = AppDependencies;
 
@@ -20,6 +22,8 @@ type Deps = AppDependencies;
 export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string }): Promise<void> {
   const { db } = deps.database;
   if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
+  // The operator's domain lists hold for a new address as for a first one (decision 0024).
+  await refuseDomainOf(db, input.newEmail, 'newEmail');
   if (!(await passwordsOf(deps).verify(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
   if (await findUserByEmail(db, input.newEmail)) return;
   let updated: UserRow | null;
@@ -36,7 +40,7 @@ export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: 
   await accountsRepository.expireTokensOfUser(db, user.id, 'verify-email', now);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', now);
   await sendVerification(deps, updated);
-  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`));
+  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }
 
 /** Sets the new password and signs out every other session; the one making the change stays. */
@@ -57,5 +61,5 @@ export async function changePassword(
   await updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());
-  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`));
+  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }

@@ -7,7 +7,8 @@ export type TokenPurpose = 'verify-email' | 'reset-password';
 /** Returns null when the address is already taken (the unique index decides, race-free). */
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, 'id' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role'>,
+  values: Pick<UserRow, 'id' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role'> &
+    Partial<Pick<UserRow, 'joiningStatus' | 'joinAnswer' | 'termsAcceptedAt'>>,
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row ?? null;

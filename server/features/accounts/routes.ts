@@ -12,6 +12,7 @@ import {
   safeLocalPath,
   tokenQuerySchema,
 } from '../../../common/auth';
+import { JOINING_MESSAGES } from '../../../common/joining';
 import { perAddress } from '../../platform/rate-limits';
 import { endSession, requireUser, startSession } from '../../platform/sessions';
 import * as accounts from './service';
@@ -38,8 +39,8 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
     { config: perAddress(10, HOUR), schema: { tags, body: registerSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       await mailsPerAccount.hit(request, request.body.email);
-      await accounts.register(deps, request.body);
-      return reply.status(201).send({ message: accounts.MESSAGES.registered });
+      const { message } = await accounts.register(deps, request.body);
+      return reply.status(201).send({ message });
     },
   );
 
@@ -69,11 +70,17 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
     '/auth/verify-email',
     {
       config: perAddress(30, 15 * MINUTE),
-      schema: { tags, querystring: tokenQuerySchema, response: { 200: z.object({ message: z.string(), user: currentUserSchema }) } },
+      schema: {
+        tags,
+        querystring: tokenQuerySchema,
+        response: { 200: z.object({ message: z.string(), user: currentUserSchema, pendingApproval: z.boolean() }) },
+      },
     },
     async (request) => {
       const user = await accounts.verifyEmail(deps, request.query.token);
-      return { message: accounts.MESSAGES.verified, user: toCurrentUser(user) };
+      // Decision 0024: in approval mode the next step is the staff's, and the page says so.
+      const pendingApproval = user.joiningStatus === 'pending';
+      return { message: pendingApproval ? JOINING_MESSAGES.verifiedPending : accounts.MESSAGES.verified, user: toCurrentUser(user), pendingApproval };
     },
   );
 

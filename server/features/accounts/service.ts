@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, invalidField, unauthorized } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './mails';
 import * as repository from './repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
+import { siteNameOf } from '../../core/site/site';
+import { JOINING_MESSAGES } from '../../../common/joining';
+import { admissionFor, type JoiningRequest } from '../../core/joining/admission';
+import { spendInvitation } from '../../core/joining/invitation-repository';
 
 export const MESSAGES = {
   registered: 'Account created. Please check your e-mail to verify your address before signing in.',
@@ -27,33 +31,53 @@ export const MESSAGES = {
 
 type Deps = AppDependencies;
 
+/** What registering answers: the spec's message, or the approval one when the staff must review. */
 export async function register(
   deps: Deps,
-  input: { email: string; password: string; firstName: string; lastName: string },
-): Promise<void> {
+  input: { email: string; password: string; firstName: string; lastName: string } & JoiningRequest,
+): Promise<{ message: string }> {
   const { db } = deps.database;
+  const now = new Date();
+  const operator = deps.config.adminEmails.includes(input.email);
+  // Who may join (decision 0024) first: cheap, and the same for taken and new addresses.
+  const admission = await admissionFor(db, input, operator, now);
+  const message = admission.joiningStatus === 'pending' ? JOINING_MESSAGES.registeredPending : MESSAGES.registered;
   // Before the look-up, so a taken address gets the same answer as a new one (decision 0001).
   await passwordsOf(deps).refuseCommon(input.password, 'password');
   const passwordHash = await passwordsOf(deps).hash(input.password);
-  const user = await repository.insertUser(db, {
-    id: randomUUID(),
-    email: input.email,
-    passwordHash,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: deps.config.adminEmails.includes(input.email) ? 'admin' : 'user',
+  const user = await db.transaction(async (tx) => {
+    const row = await repository.insertUser(tx, {
+      id: randomUUID(),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: operator ? 'admin' : 'user',
+      joiningStatus: admission.joiningStatus,
+      joinAnswer: admission.joinAnswer,
+      termsAcceptedAt: admission.termsAcceptedAt,
+    });
+    // A taken address spends no invitation; an invitation used up meanwhile undoes the insert.
+    if (!row || !admission.invitationCode) return row;
+    const invitation = await spendInvitation(tx, admission.invitationCode, now);
+    if (!invitation) throw invalidField('invitationCode', JOINING_MESSAGES.invalidInvitation);
+    return (await updateUser(tx, row.id, { invitedBy: invitation.createdBy, invitationId: invitation.id })) ?? row;
   });
   if (!user) {
     // Decision 0001: the answer is the same as for a new address; only the owner learns of it.
     const existing = await findUserByEmail(db, input.email);
-    if (!existing) return;
-    if (!existing.emailVerified) return sendVerification(deps, existing);
+    if (!existing) return { message };
+    if (!existing.emailVerified) {
+      await sendVerification(deps, existing);
+      return { message };
+    }
     deps.mailer.send(
-      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`),
+      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)),
     );
-    return;
+    return { message };
   }
   await sendVerification(deps, user);
+  return { message };
 }
 
 export async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
@@ -66,7 +90,7 @@ export async function sendVerification(deps: Deps, user: UserRow): Promise<void>
     expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(verificationMail(user.email, user.firstName, link));
+  deps.mailer.send(verificationMail(user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 /** Checks the credentials; the caller opens the session. */
@@ -75,6 +99,8 @@ export async function authenticate(deps: Deps, input: { email: string; password:
   const valid = user ? await passwordsOf(deps).verify(user.passwordHash, input.password) : await passwordsOf(deps).verifyAgainstDecoy(input.password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
   if (!user.emailVerified) throw forbidden(MESSAGES.needsVerification, { needsVerification: true });
+  // Decision 0024: verified, but the staff have not admitted them yet; no session is opened.
+  if (user.joiningStatus === 'pending') throw forbidden(JOINING_MESSAGES.pendingApproval, { pendingApproval: true });
   return user;
 }
 
@@ -113,7 +139,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link));
+  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 export async function validateResetToken(deps: Deps, token: string): Promise<void> {
@@ -134,11 +160,4 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   // Following the link proves the address too.
   await updateUser(db, user.id, { passwordHash, emailVerified: true });
   await sessionRepository.deleteSessionsOfUser(db, user.id);
-}
-
-export async function grantAdmin(deps: Deps, email: string): Promise<UserRow> {
-  const { db } = deps.database;
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) throw new AppError(404, 'not_found', `No account uses the address ${email}`);
-  return (await updateUser(db, user.id, { role: 'admin' })) ?? user;
 }

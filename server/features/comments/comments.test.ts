@@ -21,7 +21,7 @@ describe('comments', () => {
       projectId: id,
       content: 'First!',
       createdAt: expect.any(String),
-      user: { id: reader.user.id, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: '/uploads/aa/x.png' },
+      user: { id: reader.user.id, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: '/uploads/aa/x.png', staffRole: null },
     });
     await post(id, { content: 'Second' }, owner.cookie);
     const listed = (await list(id)).json();

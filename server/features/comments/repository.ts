@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, users } from '../../db/schema';
-import { notBanned } from '../../core/people/user-repository';
+import { notBanned, staffRoleColumn } from '../../core/people/user-repository';
 
 const commentColumns = {
   id: comments.id,
@@ -11,7 +11,7 @@ const commentColumns = {
   hiddenAt: comments.hiddenAt,
   createdAt: comments.createdAt,
   authorBanned: sql<boolean>`not ${notBanned}`,
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl, staffRole: staffRoleColumn },
 };
 
 /** Oldest first, with authors; the service filters what the viewer may not see. */

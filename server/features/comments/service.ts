@@ -1,3 +1,4 @@
+import { staffRoleOf } from '../../../common/roles';
 import { randomUUID } from 'node:crypto';
 import { CANNOT_COMMENT_BLOCKED_MESSAGE } from '../../../common/messaging';
 import type { ProjectComment } from '../../../common/projects';
@@ -39,6 +40,6 @@ export async function addComment(deps: Deps, user: UserRow, projectId: string, c
     projectId: row.projectId,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl },
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, staffRole: staffRoleOf(user.role) },
   };
 }

@@ -1,6 +1,6 @@
 import { categoryLabel } from '../../../common/categories';
-import { SITE_NAME } from '../../../common/page-head';
 import type { AppDependencies } from '../../core/dependencies';
+import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';
 import { absoluteUrl } from '../../platform/pages/document';
 import { listProjects } from './service';
@@ -17,7 +17,7 @@ function shorten(text: string, length: number): string {
 /** RSS 2.0 of the newest listed projects. */
 export async function feedXml(deps: Deps): Promise<string> {
   const base = deps.config.appUrl;
-  const { items } = await listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 });
+  const [{ items }, site] = await Promise.all([listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 }), siteOf(deps)]);
   const text = (tag: string, value: string) => `<${tag}>${escapeHtml(value)}</${tag}>`;
   const entries = items.map((item) => {
     const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
@@ -40,10 +40,12 @@ export async function feedXml(deps: Deps): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${text('title', `${SITE_NAME}: new projects`)}`,
+    `    ${text('title', `${site.name}: new projects`)}`,
     `    ${text('link', `${base}/`)}`,
-    `    ${text('description', 'The newest projects developers have published on Shipyard.')}`,
+    `    ${text('description', `The newest projects developers have published on ${site.name}.`)}`,
     '    <language>en</language>',
+    // The community's logo, as feed readers show it beside the feed's name (decision 0022).
+    ...(site.logoUrl ? [`    <image>${text('url', absoluteUrl(base, site.logoUrl))}${text('title', `${site.name}: new projects`)}${text('link', `${base}/`)}</image>`] : []),
     `    <atom:link href="${escapeHtml(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
     ...(items[0] ? [`    ${text('lastBuildDate', new Date(items[0].createdAt).toUTCString())}`] : []),
     ...entries,

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { type Notice, noticeData, noticeMail } from './notices';
 import * as repository from './repository';
 import { getReport } from './service';
+import { siteNameOf } from '../../core/site/site';
 
 /**
  * What every admin action shares: the report it answers (checked first, resolved in the same
@@ -78,15 +79,16 @@ export async function finishAction(
 ): Promise<ModerationResult> {
   if (record.notify) {
     const { user: person, notice } = record.notify;
+    const site = await siteNameOf(deps);
     // The bell (live, through the notifications feature) and an e-mail with the reason. The admin
     // stays anonymous to the person: the notice speaks for the site.
     await deps.events.emit('moderation-notice', {
       userId: person.id,
       projectId: record.projectId ?? null,
       commentId: record.commentId ?? null,
-      data: noticeData(notice),
+      data: noticeData(notice, site),
     });
-    deps.mailer.send(noticeMail(person.email, person.firstName, notice, deps.config.appUrl));
+    deps.mailer.send(noticeMail(person.email, person.firstName, notice, deps.config.appUrl, site));
   }
   const report = record.resolve?.report ? await getReport(deps.database.db, record.resolve.report.id) : null;
   return {

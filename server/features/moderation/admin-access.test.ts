@@ -1,49 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
 import { useTestApp } from '../../test/harness';
-import { createProject, member } from '../../test/projects';
-import { admin, bannedFields, DAY_MS, fileReport, send, suspendedFields } from './test-support';
+import { member } from '../../test/projects';
+import { adminCalls, admin, bannedFields, DAY_MS, gateFixture, send, suspendedFields } from './test-support';
 
 const context = useTestApp();
-
-/** Every /api/admin call, with a body that is valid for it, so only the role decides the answer. */
-function adminCalls(ids: { userId: string; projectId: string; commentId: string; reportId: string }) {
-  const reason = { reason: 'Testing the gate' };
-  return [
-    { method: 'GET', url: '/api/admin/reports' },
-    { method: 'GET', url: '/api/admin/reports?status=pending' },
-    { method: 'GET', url: '/api/admin/stats' },
-    { method: 'PATCH', url: `/api/admin/reports/${ids.reportId}`, payload: { adminNotes: 'Looked at it', status: 'reviewed' } },
-    { method: 'POST', url: `/api/admin/users/${ids.userId}/warn`, payload: reason },
-    { method: 'POST', url: `/api/admin/users/${ids.userId}/suspend`, payload: { ...reason, duration: 3 } },
-    { method: 'POST', url: `/api/admin/users/${ids.userId}/unban`, payload: reason },
-    { method: 'POST', url: `/api/admin/users/${ids.userId}/ban`, payload: reason },
-    { method: 'POST', url: `/api/admin/users/${ids.userId}/unban`, payload: reason },
-    { method: 'POST', url: `/api/admin/projects/${ids.projectId}/hide`, payload: reason },
-    { method: 'POST', url: `/api/admin/projects/${ids.projectId}/unhide`, payload: reason },
-    { method: 'POST', url: `/api/admin/comments/${ids.commentId}/hide`, payload: reason },
-    { method: 'POST', url: `/api/admin/comments/${ids.commentId}/unhide`, payload: reason },
-    { method: 'GET', url: '/api/admin/audit-log?limit=5' },
-  ] as const;
-}
 
 /** The admin routes the app really has, as OpenAPI lists them ("/api/admin/users/{userId}/warn"). */
 function registeredAdminRoutes(): string[] {
   const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(spec.paths)
-    .filter(([path]) => path.startsWith('/api/admin'))
+    // The Site tab's routes (/api/admin/site) and /api/admin/joining have their own gates and tests
+    // (features/site/site-access.test.ts, features/joining/access.test.ts).
+    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site') && !path.startsWith('/api/admin/joining'))
     .flatMap(([path, methods]) => Object.keys(methods).filter((method) => method !== 'head').map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }
 
-async function fixture() {
-  const owner = await member(context, { firstName: 'Target' });
-  const reporter = await member(context);
-  const project = await createProject(context.app, owner.cookie);
-  const comment = (await send(context, 'POST', `/api/projects/${project.id}/comments`, owner.cookie, { content: 'Hello' })).json();
-  const reportId = await fileReport(context, reporter.cookie, owner.user.id);
-  return { userId: owner.user.id, projectId: project.id, commentId: comment.id as string, reportId };
-}
+const fixture = () => gateFixture(context);
 
 describe('the admin gate (decision 5)', () => {
   it('covers every registered admin route', () => {

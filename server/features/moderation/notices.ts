@@ -10,32 +10,34 @@ export type Notice =
   | { kind: 'ban'; reason: string }
   | { kind: 'unban'; reason: string }
   | { kind: 'project_hidden' | 'project_restored'; reason: string; title: string; slug: string }
-  | { kind: 'comment_hidden' | 'comment_restored'; reason: string; excerpt: string; projectSlug: string | null };
+  | { kind: 'comment_hidden' | 'comment_restored'; reason: string; excerpt: string; projectSlug: string | null }
+  | { kind: 'appeal_accepted' | 'appeal_rejected'; reason: string; sanction: string };
 
-const signature = '\n\n— Shipyard';
+/** Signed with the community's name as its operator set it (decision 0022). */
+const signature = (site: string) => `\n\n— ${site}`;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
-function summary(notice: Notice): { subject: string; text: string } {
+function summary(notice: Notice, site: string): { subject: string; text: string } {
   switch (notice.kind) {
     case 'warning':
       return {
-        subject: 'You have received a warning on Shipyard',
+        subject: `You have received a warning on ${site}`,
         text: `An administrator has warned your account (warning ${notice.warningCount}) for violating the community guidelines.`,
       };
     case 'suspension':
       return {
-        subject: 'Your Shipyard account has been suspended',
+        subject: `Your ${site} account has been suspended`,
         text:
           `Your account is suspended for ${notice.days} day${notice.days === 1 ? '' : 's'}, until ${dateFormat.format(notice.until)} UTC. ` +
           'Until then you can sign in, read and change your settings, but not post, comment, like, follow or message.',
       };
     case 'ban':
       return {
-        subject: 'Your Shipyard account has been banned',
+        subject: `Your ${site} account has been banned`,
         text: 'Your account has been permanently banned. You can still sign in to export your data or delete your account.',
       };
     case 'unban':
-      return { subject: 'Your Shipyard account has been restored', text: 'Your account is active again: you have full access.' };
+      return { subject: `Your ${site} account has been restored`, text: 'Your account is active again: you have full access.' };
     case 'project_hidden':
       return { subject: 'Your project has been hidden', text: `An administrator has hidden your project "${notice.title}". Only you and administrators can see it now.` };
     case 'project_restored':
@@ -44,23 +46,31 @@ function summary(notice: Notice): { subject: string; text: string } {
       return { subject: 'Your comment has been hidden', text: `An administrator has hidden your comment "${notice.excerpt}". Only you and administrators can see it now.` };
     case 'comment_restored':
       return { subject: 'Your comment is visible again', text: `Your comment "${notice.excerpt}" is visible to everyone again.` };
+    case 'appeal_accepted':
+      return {
+        subject: 'Your appeal has been accepted',
+        text: `The moderators have accepted your appeal: the ${notice.sanction} has been lifted.`,
+      };
+    case 'appeal_rejected':
+      return { subject: 'Your appeal has been rejected', text: `The moderators have reviewed your appeal: the ${notice.sanction} stays in place.` };
   }
 }
 
-export function noticeMail(to: string, firstName: string, notice: Notice, appUrl: string): MailMessage {
-  const { subject, text } = summary(notice);
+export function noticeMail(to: string, firstName: string, notice: Notice, appUrl: string, site: string): MailMessage {
+  const { subject, text } = summary(notice, site);
   const link = 'slug' in notice ? new URL(`/projects/${notice.slug}`, appUrl).toString() : '';
   return {
     to,
+    siteName: site,
     subject,
-    text: `Hi ${firstName},\n\n${text}\n\nReason: ${notice.reason}${link ? `\n\n${link}` : ''}${signature}`,
+    text: `Hi ${firstName},\n\n${text}\n\nReason: ${notice.reason}${link ? `\n\n${link}` : ''}${signature(site)}`,
     body: [`Hi ${firstName},`, text, `Reason: ${notice.reason}`, ...(link ? [{ paragraph: [{ text: link, href: link }] }] : [])],
   };
 }
 
 /** The notification row's `data`: the kind, the sentence and the reason, plus what it is about. */
-export function noticeData(notice: Notice): Record<string, unknown> {
-  const { subject, text } = summary(notice);
+export function noticeData(notice: Notice, site: string): Record<string, unknown> {
+  const { subject, text } = summary(notice, site);
   const { kind, ...rest } = notice;
   const extra = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
   return { ...extra, kind, title: subject, message: `${text} Reason: ${notice.reason}` };

@@ -11,7 +11,7 @@ describe('abuse reports in the admin panel (spec §2, §3, §4)', () => {
   it('lists reports newest first with reporter and reported person, filters by status and counts them', async () => {
     const moderator = await admin(context);
     const empty = (await send(context, 'GET', '/api/admin/stats', moderator.cookie)).json();
-    expect(empty).toEqual({ totalReports: 0, pendingReports: 0, reviewedReports: 0, resolvedReports: 0 });
+    expect(empty).toEqual({ totalReports: 0, pendingReports: 0, reviewedReports: 0, resolvedReports: 0, pendingAppeals: 0, totalAppeals: 0 });
     expect((await send(context, 'GET', '/api/admin/reports', moderator.cookie)).json()).toEqual([]);
 
     const alice = await member(context, { firstName: 'Alice', lastName: 'Reporter' });
@@ -60,6 +60,8 @@ describe('abuse reports in the admin panel (spec §2, §3, §4)', () => {
       pendingReports: 0,
       reviewedReports: 1,
       resolvedReports: 1,
+      pendingAppeals: 0,
+      totalAppeals: 0,
     });
     const resolved = (await send(context, 'GET', '/api/admin/reports?status=resolved', moderator.cookie)).json();
     expect(resolved[0]).toMatchObject({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +15,12 @@ import {
   updateReportSchema,
   userIdParamsSchema,
 } from '../../../common/moderation';
+import { appealDecisionResultSchema, adminAppealSchema, appealsQuerySchema, decideAppealSchema } from '../../../common/appeals';
+import { changeRoleSchema, roleChangedSchema, staffMemberSchema } from '../../../common/staff';
+import * as appeals from './appeals';
 import * as content from './content';
-import { requireAdmin } from './policy';
+import { requireBanRight, requireRoleRight, requireStaff } from './policy';
+import * as roles from './roles';
 import * as sanctions from './sanctions';
 import * as moderation from './service';
 
@@ -24,18 +28,22 @@ const tags = ['admin'];
 const result = { 200: moderationResultSchema };
 
 /**
- * /api/admin/* (accounts spec §7 admin calls, plus unhide and the audit log). One hook guards the
- * whole plugin (decision 5): visitors 401, anyone without the admin role 403, before any body or
- * id is looked at.
+ * /api/admin/* (accounts spec §7 admin calls, plus unhide, the audit log, appeals and roles). One
+ * hook guards the whole plugin (decision 5, widened by 0023): visitors 401, anyone who is not
+ * staff 403, before any body or id is looked at. The admin-only calls (ban, roles) add their own
+ * hook, so a moderator meets the 403 before any field error too.
  */
 export async function moderationRoutes(plainApp: FastifyInstance): Promise<void> {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
+    requireStaff(request);
   });
-  // The hook has already refused everyone else; this hands the handlers the admin's row.
-  const admin = requireAdmin;
+  // The hook has already refused everyone else; this hands the handlers the staff member's row.
+  const admin = requireStaff;
+  // Route hooks run after the plugin's: a moderator meets these 403s before any field error.
+  const banRight = { onRequest: async (request: FastifyRequest) => void requireBanRight(request) };
+  const roleRight = { onRequest: async (request: FastifyRequest) => void requireRoleRight(request) };
 
   app.get(
     '/reports',
@@ -62,10 +70,11 @@ export async function moderationRoutes(plainApp: FastifyInstance): Promise<void>
     { schema: { ...userAction, body: suspendSchema, summary: 'Suspend for 1–365 days (default 7): read-only until then' } },
     async (request) => sanctions.suspendUser(deps, admin(request), request.params.userId, request.body),
   );
-  app.post('/users/:userId/ban', { schema: { ...userAction, summary: 'Ban: their content leaves public views' } }, async (request) =>
+  app.post('/users/:userId/ban', { ...banRight, schema: { ...userAction, summary: 'Ban: their content leaves public views (admins)' } }, async (request) =>
     sanctions.banUser(deps, admin(request), request.params.userId, request.body),
   );
-  app.post('/users/:userId/unban', { schema: { ...userAction, summary: 'Lift a ban or suspension' } }, async (request) =>
+  // Moderators may lift a suspension; lifting a ban is checked against the role in the service.
+  app.post('/users/:userId/unban', { schema: { ...userAction, summary: 'Lift a ban (admins) or a suspension' } }, async (request) =>
     sanctions.unbanUser(deps, admin(request), request.params.userId, request.body),
   );
 
@@ -81,6 +90,28 @@ export async function moderationRoutes(plainApp: FastifyInstance): Promise<void>
   );
   app.post('/comments/:id/unhide', { schema: { ...contentAction, body: sanctionSchema, summary: 'Show a hidden comment again' } }, async (request) =>
     content.setCommentHidden(deps, admin(request), request.params.id, request.body, false),
+  );
+
+  app.get(
+    '/appeals',
+    { schema: { tags, summary: 'Appeals: pending ones oldest first', querystring: appealsQuerySchema, response: { 200: z.array(adminAppealSchema) } } },
+    async (request) => appeals.listAppeals(deps, request.query.status),
+  );
+  const decision = { tags, params: idParamsSchema, body: decideAppealSchema, response: { 200: appealDecisionResultSchema } };
+  app.post('/appeals/:id/accept', { schema: { ...decision, summary: 'Accept: the sanction is lifted' } }, async (request) =>
+    appeals.decideAppeal(deps, admin(request), request.params.id, true, request.body.reason),
+  );
+  app.post('/appeals/:id/reject', { schema: { ...decision, summary: 'Reject: the sanction stays' } }, async (request) =>
+    appeals.decideAppeal(deps, admin(request), request.params.id, false, request.body.reason),
+  );
+
+  app.get('/staff', { schema: { tags, summary: 'Moderators and admins', response: { 200: z.array(staffMemberSchema) } } }, async () =>
+    roles.listStaff(deps),
+  );
+  app.put(
+    '/roles',
+    { ...roleRight, schema: { tags, summary: 'Give an account a role (admins)', body: changeRoleSchema, response: { 200: roleChangedSchema } } },
+    async (request) => roles.changeRole(deps, { actor: requireRoleRight(request), ...request.body }),
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { actionDetails, MODERATION_MESSAGES, type ModerationResult } from '../..
 import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { canBan, canLift } from '../../core/people/policy';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
 import { sanctionRefusal } from './policy';
 import * as targets from './targets-repository';
@@ -62,7 +63,7 @@ async function sanction(
  * A ban takes the person's comments out of every count, an unban puts them back; hidden ones
  * were never counted. Projects follow through `listed`.
  */
-async function recount(tx: Executor, userId: string, direction: 1 | -1): Promise<void> {
+export async function recount(tx: Executor, userId: string, direction: 1 | -1): Promise<void> {
   for (const { projectId, count } of await targets.shownCommentsByProject(tx, userId)) {
     await changeCounts(tx, projectId, { comments: direction * count });
   }
@@ -108,6 +109,8 @@ export function suspendUser(deps: Deps, admin: UserRow, userId: string, input: S
 }
 
 export function banUser(deps: Deps, admin: UserRow, userId: string, input: SanctionInput) {
+  // The route refused moderators already; asked again here so no other caller can skip it.
+  if (!canBan(admin)) throw forbidden(MODERATION_MESSAGES.banAdminsOnly);
   return sanction(deps, admin, userId, input, async (tx, target) => {
     if (effectiveStatus(target) === 'banned') throw conflict(MODERATION_MESSAGES.alreadyBanned);
     // Sessions stay: a banned person signs in to read the banner, export and delete (decision 7).
@@ -134,6 +137,8 @@ export function unbanUser(deps: Deps, admin: UserRow, userId: string, input: San
     async (tx, target) => {
       const status = effectiveStatus(target);
       if (status !== 'banned' && status !== 'suspended') throw conflict(MODERATION_MESSAGES.notRestricted);
+      // A moderator may lift a suspension (they impose them), not a ban (decision 0023).
+      if (!canLift(admin, status)) throw forbidden(MODERATION_MESSAGES.banAdminsOnly);
       const user = await targets.updateUser(tx, userId, { status: 'active', bannedAt: null, banReason: null, suspendedUntil: null });
       if (status === 'banned') await recount(tx, userId, 1);
       return {

@@ -6,6 +6,7 @@ import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { appealStats } from './appeals-repository';
 import * as repository from './repository';
 
 type Deps = AppDependencies;
@@ -45,8 +46,11 @@ export async function listReports(deps: Deps, status: string | undefined): Promi
   return rows.map(toAdminReport);
 }
 
+/** The stat cards: reports by status, and the appeals waiting (decision 0023). */
 export async function reportStats(deps: Deps): Promise<AdminStats> {
-  return repository.reportStats(deps.database.db);
+  const { db } = deps.database;
+  const [reports, appeals] = await Promise.all([repository.reportStats(db), appealStats(db)]);
+  return { ...reports, ...appeals };
 }
 
 export async function getReport(db: Executor, id: string): Promise<AdminReport> {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
-import { member } from '../../test/projects';
+import { createProject, member } from '../../test/projects';
 
 /** Helpers for the moderation tests: people in every role, reports filed through the real call. */
 
@@ -49,3 +49,68 @@ export async function adminAction<T = Record<string, unknown>>(
   if (response.statusCode !== expected) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   return response.json() as T;
 }
+
+export const moderator = (context: TestContext) => member(context, { role: 'moderator', firstName: 'Mo', lastName: 'Moderator' });
+
+/** A member sanctioned through the real call (warn by default) who appeals through the real call. */
+export async function appealedSanction(
+  context: TestContext,
+  staffCookie: string,
+  action: 'warn' | 'suspend' | 'ban' = 'warn',
+  text = 'I did not mean it that way',
+) {
+  const person = await member(context, { firstName: 'Sam', lastName: 'Sanctioned' });
+  await adminAction(context, staffCookie, `/users/${person.user.id}/${action}`, { reason: `Reason for ${action}` });
+  const mine = (await send(context, 'GET', '/api/appeals/mine', person.cookie)).json() as { sanction: { id: string } };
+  const filed = await send(context, 'POST', '/api/appeals', person.cookie, { sanctionId: mine.sanction.id, text });
+  if (filed.statusCode !== 201) throw new Error(`appeal failed: ${filed.statusCode} ${filed.body}`);
+  return { ...person, sanctionId: mine.sanction.id, appealId: filed.json().id as string };
+}
+
+/** Every /api/admin call, with a body that is valid for it, so only the role decides the answer. */
+export function adminCalls(ids: { userId: string; projectId: string; commentId: string; reportId: string; acceptId?: string; rejectId?: string; email?: string }) {
+  const reason = { reason: 'Testing the gate' };
+  return [
+    { method: 'GET', url: '/api/admin/reports' },
+    { method: 'GET', url: '/api/admin/reports?status=pending' },
+    { method: 'GET', url: '/api/admin/stats' },
+    { method: 'PATCH', url: `/api/admin/reports/${ids.reportId}`, payload: { adminNotes: 'Looked at it', status: 'reviewed' } },
+    { method: 'POST', url: `/api/admin/users/${ids.userId}/warn`, payload: reason },
+    { method: 'POST', url: `/api/admin/users/${ids.userId}/suspend`, payload: { ...reason, duration: 3 } },
+    { method: 'POST', url: `/api/admin/users/${ids.userId}/unban`, payload: reason },
+    { method: 'POST', url: `/api/admin/users/${ids.userId}/ban`, payload: reason },
+    { method: 'POST', url: `/api/admin/users/${ids.userId}/unban`, payload: reason },
+    { method: 'POST', url: `/api/admin/projects/${ids.projectId}/hide`, payload: reason },
+    { method: 'POST', url: `/api/admin/projects/${ids.projectId}/unhide`, payload: reason },
+    { method: 'POST', url: `/api/admin/comments/${ids.commentId}/hide`, payload: reason },
+    { method: 'POST', url: `/api/admin/comments/${ids.commentId}/unhide`, payload: reason },
+    { method: 'GET', url: '/api/admin/audit-log?limit=5' },
+    { method: 'GET', url: '/api/admin/appeals?status=pending' },
+    { method: 'POST', url: `/api/admin/appeals/${ids.acceptId ?? ids.reportId}/accept`, payload: { reason: 'Fair point' } },
+    { method: 'POST', url: `/api/admin/appeals/${ids.rejectId ?? ids.reportId}/reject`, payload: { reason: 'It stands' } },
+    { method: 'GET', url: '/api/admin/staff' },
+    { method: 'PUT', url: '/api/admin/roles', payload: { email: ids.email ?? 'nobody@example.com', role: 'moderator', reason: 'Helps out' } },
+  ] as const;
+}
+
+export async function gateFixture(context: TestContext) {
+  const owner = await member(context, { firstName: 'Target' });
+  const reporter = await member(context);
+  const project = await createProject(context.app, owner.cookie);
+  const comment = (await send(context, 'POST', `/api/projects/${project.id}/comments`, owner.cookie, { content: 'Hello' })).json();
+  const reportId = await fileReport(context, reporter.cookie, owner.user.id);
+  // Two appeals to decide (decision 0023), filed through the real calls, and someone to promote.
+  const staff = await admin(context);
+  const accepted = await appealedSanction(context, staff.cookie);
+  const rejected = await appealedSanction(context, staff.cookie);
+  return {
+    userId: owner.user.id,
+    projectId: project.id,
+    commentId: comment.id as string,
+    reportId,
+    acceptId: accepted.appealId,
+    rejectId: rejected.appealId,
+    email: reporter.user.email,
+  };
+}
+

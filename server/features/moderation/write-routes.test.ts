@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeJoiningSettings } from '../../core/joining/settings-repository';
 import type { UserRow } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { createProject, member, validProject } from '../../test/projects';
@@ -10,6 +11,19 @@ import { bannedFields, DAY_MS, send, suspendedFields } from './test-support';
  * classified here if it is meant to stay open to sanctioned accounts).
  */
 const context = useTestApp();
+// Members may make invitation links here, so POST /api/invitations answers an active member with
+// its work rather than "only the staff can make invitations" (decision 0024).
+beforeAll(() =>
+  writeJoiningSettings(context.deps.database.db, {
+    mode: 'open',
+    joinQuestion: null,
+    membersMayInvite: true,
+    memberInviteQuota: 1000,
+    allowedDomains: [],
+    blockedDomains: [],
+    requireTerms: false,
+  }),
+);
 
 /** Open to every signed-in account, banned ones included (or not about an account at all). */
 const OPEN_TO_ALL: Record<string, string> = {
@@ -27,6 +41,8 @@ const OPEN_TO_ALL: Record<string, string> = {
   'POST /api/notifications/{id}/read': 'reading',
   'POST /api/notifications/unsubscribe': 'a token link from an e-mail, no session',
   'DELETE /api/conversations/{id}': "removes one's own copy only",
+  'POST /api/appeals': 'decision 0023: the sanctioned person answers the sanction, banned ones too',
+  'POST /api/setup/claim': 'decision 0023: the first-start link; it refuses once an admin exists',
 };
 
 /** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */
@@ -37,6 +53,7 @@ const SUSPENDED_MAY: Record<string, string> = {
   'DELETE /api/users/{id}/follow': 'withdrawing a follow takes nothing from anyone',
   'POST /api/auth/change-email': 'settings',
   'PUT /api/settings': 'decision 7: suspended accounts change settings; banned ones may not',
+  'DELETE /api/invitations/{id}': "revoking one's own invitation link takes nothing from anyone (decision 0024)",
 };
 
 /** The spec's writes that must be refused to both sanctions; the list below must contain them all. */

@@ -44,23 +44,23 @@ function detail(item: Notification): string {
 const DETAILS_SHOWN = 10;
 
 /** One e-mail for a whole batch: never one per event. No message text is copied into it. */
-export function digestMail(options: { to: string; firstName: string; items: Notification[]; appUrl: string; unsubscribeUrl: string }): MailMessage {
-  const { items, appUrl, unsubscribeUrl } = options;
+export function digestMail(options: { to: string; firstName: string; items: Notification[]; appUrl: string; unsubscribeUrl: string; site: string }): MailMessage {
+  const { items, appUrl, unsubscribeUrl, site } = options;
   const lines = digestLines(items);
-  const subject = lines.length === 1 ? (lines[0] as string) : `${items.length} new notifications on Shipyard`;
+  const subject = lines.length === 1 ? (lines[0] as string) : `${items.length} new notifications on ${site}`;
   const details = items.slice(0, DETAILS_SHOWN).map(detail);
   const more = items.length > DETAILS_SHOWN ? `…and ${items.length - DETAILS_SHOWN} more` : '';
   const text =
-    `Hi ${options.firstName},\n\nHere is what happened on Shipyard:\n\n${lines.map((line) => `• ${line}`).join('\n')}\n\n` +
+    `Hi ${options.firstName},\n\nHere is what happened on ${site}:\n\n${lines.map((line) => `• ${line}`).join('\n')}\n\n` +
     `${details.join('\n')}${more ? `\n${more}` : ''}\n\nSee everything: ${appUrl}/\n\n` +
     `You get these e-mails because notifications are on in your settings (${appUrl}/settings).\n` +
-    `Unsubscribe from all notification e-mails: ${unsubscribeUrl}\n\n— Shipyard`;
+    `Unsubscribe from all notification e-mails: ${unsubscribeUrl}\n\n— ${site}`;
   const body: MailMessage['body'] = [
     `Hi ${options.firstName},`,
-    'Here is what happened on Shipyard:',
+    `Here is what happened on ${site}:`,
     { list: lines },
     { lines: more ? [...details, more] : details },
-    { button: 'Open Shipyard', href: `${appUrl}/` },
+    { button: `Open ${site}`, href: `${appUrl}/` },
     {
       paragraph: [
         'You get these e-mails because notifications are on in your ',
@@ -73,5 +73,5 @@ export function digestMail(options: { to: string; firstName: string; items: Noti
     },
   ];
   // The same address as the link, in the headers: mail providers offer it as their own button.
-  return { to: options.to, subject: subject.charAt(0).toUpperCase() + subject.slice(1), text, body, unsubscribeUrl };
+  return { to: options.to, subject: subject.charAt(0).toUpperCase() + subject.slice(1), text, body, unsubscribeUrl, siteName: site };
 }

@@ -5,6 +5,7 @@ import { digestMail } from './digest-mail';
 import * as repository from './repository';
 import { toNotification } from './service';
 import { unsubscribeLink } from './unsubscribe';
+import { siteNameOf } from '../../core/site/site';
 
 export interface DigestOptions {
   /** A person's batch goes out once nothing new came for this long (a burst becomes one e-mail)… */
@@ -55,6 +56,7 @@ export async function sendNotificationDigests(deps: AppDependencies, options: Di
         items,
         appUrl: deps.config.appUrl,
         unsubscribeUrl: unsubscribeLink(deps.config.appUrl, deps.config.sessionSecret, userId),
+        site: await siteNameOf(deps),
       }),
     );
     sent += 1;

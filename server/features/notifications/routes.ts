@@ -12,6 +12,7 @@ import { requireUser } from '../../platform/sessions';
 import { sendNotificationDigests } from './digest';
 import * as notifications from './service';
 import { unsubscribePage } from './unsubscribe';
+import { siteNameOf } from '../../core/site/site';
 
 const MINUTE = 60 * 1000;
 const tags = ['notifications'];
@@ -48,13 +49,14 @@ export async function notificationRoutes(plainApp: FastifyInstance): Promise<voi
   const unsubscribe = async (token: string, reply: FastifyReply) => {
     const done = await notifications.unsubscribeByToken(deps, token);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const site = await siteNameOf(deps);
     if (!done) {
       return reply
         .status(400)
-        .send(unsubscribePage(deps.config.appUrl, 'This link is not valid', 'Open the link from the e-mail again, or change your notification settings after signing in.'));
+        .send(unsubscribePage(deps.config.appUrl, site, 'This link is not valid', 'Open the link from the e-mail again, or change your notification settings after signing in.'));
     }
     return reply.send(
-      unsubscribePage(deps.config.appUrl, 'You have been unsubscribed', 'You will no longer get notification e-mails from Shipyard. You can turn them back on in your settings.'),
+      unsubscribePage(deps.config.appUrl, site, 'You have been unsubscribed', `You will no longer get notification e-mails from ${site}. You can turn them back on in your settings.`),
     );
   };
   await app.register(async (plainScope) => {

@@ -202,7 +202,7 @@ describe('GET /api/users/:id/projects', () => {
     expect(items.map((item: { title: string }) => item.title)).toEqual(['Newer', 'Older']);
     expect(items[0].previewMedia.id).toBe(chosen);
     expect(items[1].previewMedia.id).toBe(first);
-    expect(items[0].user).toEqual({ id: person.id, firstName: 'Pia', lastName: 'Lind', profileImageUrl: null, title: null });
+    expect(items[0].user).toEqual({ id: person.id, firstName: 'Pia', lastName: 'Lind', profileImageUrl: null, title: null, staffRole: null });
     expect(items[0]._count).toEqual({ likes: 0, comments: 0 });
     expect(video).not.toBe(items[0].previewMedia.id);
 

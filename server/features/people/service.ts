@@ -1,3 +1,4 @@
+import { staffRoleOf } from '../../../common/roles';
 import type { CurrentUser } from '../../../common/auth';
 import { effectiveStatus } from '../../../common/account-status';
 import {
@@ -62,6 +63,7 @@ export async function getDeveloper(deps: Deps, viewer: Viewer, id: string): Prom
     skills: person.skills,
     createdAt: person.createdAt.toISOString(),
     status: effectiveStatus(person, now),
+    staffRole: staffRoleOf(person.role),
     ...counts,
     website: contact ? person.website : null,
     publicEmail: contact ? person.publicEmail : null,
@@ -92,6 +94,7 @@ export async function listDeveloperProjects(
     lastName: person.lastName,
     profileImageUrl: person.profileImageUrl,
     title: person.title,
+    staffRole: staffRoleOf(person.role),
   };
   const items = rows.map(({ createdAt, updatedAt, ...row }) => {
     const preview = previews.get(row.id);

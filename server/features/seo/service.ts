@@ -1,4 +1,6 @@
+import { SITE_PAGES } from '../../../common/site-pages';
 import type { AppDependencies } from '../../core/dependencies';
+import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';
 import * as repository from './repository';
 
@@ -33,10 +35,13 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export async function sitemapXml(deps: Deps): Promise<string> {
   const { db } = deps.database;
   const base = deps.config.appUrl;
-  const [projectRows, developerRows] = await Promise.all([
+  const [projectRows, developerRows, site] = await Promise.all([
     repository.sitemapProjects(db, SITEMAP_PROJECTS),
     repository.sitemapDevelopers(db, SITEMAP_DEVELOPERS),
+    siteOf(deps),
   ]);
+  // The operator's pages that have content (decision 0022); the others say "not written yet".
+  const pages = SITE_PAGES.filter((page) => site.pages.includes(page.slug));
   const entry = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
   return [
@@ -44,6 +49,7 @@ export async function sitemapXml(deps: Deps): Promise<string> {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     entry(`${base}/`),
     entry(`${base}/developers`),
+    ...pages.map((page) => entry(`${base}${page.path}`)),
     ...projectRows.map((row) => entry(`${base}/projects/${encodeURIComponent(row.slug)}`, row.updatedAt)),
     ...developerRows.map((row) => entry(`${base}/developers/${encodeURIComponent(row.id)}`, row.updatedAt)),
     '</urlset>',

@@ -1,4 +1,5 @@
-import { DEFAULT_DESCRIPTION, documentTitle, PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage, SITE_NAME } from '../../../common/page-head';
+import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../../common/page-head';
+import { DEFAULT_SITE, type Site, siteTitle } from '../../../common/site-constants';
 import { escapeHtml } from '../html';
 
 export interface DocumentParts {
@@ -7,6 +8,29 @@ export interface DocumentParts {
   entry: string;
   /** Every chunk the entry and the rendered page import, to be fetched side by side with it. */
   preloads: string[];
+  /** The community as the operator named it (decision 0022). */
+  site: Site;
+}
+
+/**
+ * index.html as this community's: its name as the title, its description, favicon and accent
+ * colour. Every page gets this, rendered on the server or not, so even a page the browser renders
+ * shows the right name in the tab before its script runs.
+ */
+export function brandDocument(indexHtml: string, site: Site): string {
+  let html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(site.name)}</title>`)
+    .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(site.description || DEFAULT_SITE.description)}" />`);
+  if (site.faviconUrl) {
+    html = html.replace(/<link rel="icon"[^>]*>/i, () => `<link rel="icon" type="image/png" href="${escapeHtml(site.faviconUrl as string)}" />`);
+  }
+  // The accent is checked to be #rrggbb when saved (common/site.ts); checked again, as it goes into CSS.
+  if (site.accentColor !== DEFAULT_SITE.accentColor && /^#[0-9a-f]{6}$/.test(site.accentColor)) {
+    const accent = site.accentColor;
+    const style = `:root,.dark{--primary:${accent};--primary-hover:color-mix(in srgb,${accent} 85%,#000);--ring:${accent}}`;
+    html = html.replace(/<\/head>/i, () => `  <style id="site-accent">${style}</style>\n  </head>`);
+  }
+  return html;
 }
 
 /** An address as it must appear outside the site (feeds, previews): whole, with APP_URL. */
@@ -39,25 +63,28 @@ const withoutEntryScripts = (indexHtml: string) =>
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, parts: DocumentParts): string {
   const { head } = page;
-  const title = documentTitle(head.title);
-  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const { site } = parts;
+  const title = siteTitle(site.name, head.title);
+  const description = head.description?.trim() || site.description || DEFAULT_SITE.description;
   const tags: string[] = [];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonicalPath && !head.noindex) {
     const url = absoluteUrl(parts.appUrl, head.canonicalPath);
-    const image = head.image ? absoluteUrl(parts.appUrl, head.image) : null;
+    // A page without a picture of its own is shown in link previews with the community's logo.
+    const ownImage = head.image ?? site.logoUrl;
+    const image = ownImage ? absoluteUrl(parts.appUrl, ownImage) : null;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
     const meta: [string, string, string][] = [
       ['property', 'og:type', head.type ?? 'website'],
-      ['property', 'og:site_name', SITE_NAME],
-      ['property', 'og:title', head.title ?? SITE_NAME],
+      ['property', 'og:site_name', site.name],
+      ['property', 'og:title', head.title ?? site.name],
       ['property', 'og:description', description],
       ['property', 'og:url', url],
       ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-      ['name', 'twitter:title', head.title ?? SITE_NAME],
+      ['name', 'twitter:title', head.title ?? site.name],
       ['name', 'twitter:description', description],
     ];
-    if (image) meta.push(['property', 'og:image', image], ['property', 'og:image:alt', head.imageAlt ?? head.title ?? SITE_NAME], ['name', 'twitter:image', image]);
+    if (image) meta.push(['property', 'og:image', image], ['property', 'og:image:alt', head.imageAlt ?? head.title ?? site.name], ['name', 'twitter:image', image]);
     for (const [attribute, key, value] of meta) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   }
   for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data, parts.appUrl)}</script>`);
@@ -65,7 +92,7 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
   // JSON in a data block: "<" escaped so that no file name can close the element.
   const scripts = JSON.stringify({ entry: parts.entry, preloads: parts.preloads }).replace(/</g, '\\u003c');
 
-  return withoutEntryScripts(indexHtml)
+  return withoutEntryScripts(brandDocument(indexHtml, site))
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../../common/page-head';
+import type { Site } from '../../../common/site-constants';
 import { hasSessionCookie } from '../sessions';
-import { composeDocument } from './document';
+import { brandDocument, composeDocument } from './document';
 import { EncodedBody } from '../encoded-body';
 import { clearAfterWrites } from '../short-lived-cache';
 import { PageCache } from './page-cache';
@@ -23,6 +24,13 @@ type Manifest = Record<string, ManifestChunk>;
 export interface PageRendererOptions {
   webRoot: string;
   rendererFile: string;
+  /** The community's name, colours and icons as they stand (core/site, decision 0022). */
+  site: () => Promise<Site>;
+}
+
+/** Pages without a renderer build (or that it leaves to the browser) still carry the community's name. */
+export function brandedBarePage(options: Pick<PageRendererOptions, 'site'>) {
+  return async (_request: FastifyRequest, indexHtml: string): Promise<RenderedHtml> => ({ statusCode: 200, html: brandDocument(indexHtml, await options.site()) });
 }
 
 /** The page renderer that belongs to a browser build: server/build-web.ts builds them side by side. */
@@ -72,6 +80,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       // Signed-in pages show the reader's own state. A project page counts a view with the API call
       // that makes it, so each visitor's page must make that call: never from the cache.
       const cacheable = !hasSessionCookie(request) && !request.url.startsWith('/projects/');
+      const site = await options.site();
       const render = async (): Promise<RenderedHtml | null> => {
         let page: RenderedPage | null;
         try {
@@ -82,9 +91,9 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         }
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
-        return { statusCode, html: composeDocument(indexHtml, page, { appUrl, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }) };
+        return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }) };
       };
-      const bare = { statusCode: 200, html: indexHtml };
+      const bare = { statusCode: 200, html: brandDocument(indexHtml, site) };
       if (!cacheable) return (await render()) ?? bare;
       // A visitor's page is the same for every visitor: made once per window, whoever asks first.
       const cached = await cache.getOrMake(request.url, async () => {

@@ -1,9 +1,11 @@
 import { Button } from '@web/components/ui/button';
 import { usePageHead } from '@web/lib/page-head';
+import { useSite } from '@web/lib/site';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 
 export function NotFoundPage() {
+  const site = useSite();
   usePageHead({ title: 'Page not found', statusCode: 404, noindex: true });
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
@@ -20,7 +22,7 @@ export function NotFoundPage() {
           <Link href="/">Go home</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/search">Search Shipyard</Link>
+          <Link href="/search">Search {site.name}</Link>
         </Button>
       </div>
     </div>

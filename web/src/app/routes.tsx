@@ -6,16 +6,21 @@ import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
+import { SITE_PAGE_SLUGS } from '@common/site-constants';
 
 const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
 
 /**
  * Each page is its own chunk, so a visitor of the landing page does not download every form.
  * After a deploy the old chunk names are gone; one full reload fetches the new index.html.
- * `source` is the page module's path in the build manifest: the server renderer reports which
- * pages it rendered, so their chunks are preloaded with the HTML.
+ * `path` is the page module under src/ without `.tsx`: its manifest path (`src/<path>.tsx`), which
+ * the server renderer reports so the page's chunks are preloaded with the HTML, and its export's
+ * name (`login-page` → `LoginPage`). Written once per page, since every byte here is in every
+ * visitor's first load (issue 11's budget).
  */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string, source: string): PageModule {
+function page(load: () => Promise<Record<string, unknown>>, path: string): PageModule {
+  const source = `src/${path}.tsx`;
+  const name = (path.split('/').pop() ?? '').replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
   const fetchPage = () => {
     preloadChunkDependencies(source);
     return load();
@@ -38,42 +43,29 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 /** A page is shown like any other lazily fetched part (lib/lazy-part.tsx), with its own loader. */
 type PageModule = LazyPart<object>;
 
-const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'LandingPage', 'src/features/landing/pages/landing-page.tsx');
-const discoverPage = page(() => import('./discover-route'), 'DiscoverRoute', 'src/app/discover-route.tsx');
-const loginPage = page(() => import('@web/features/auth/pages/login-page'), 'LoginPage', 'src/features/auth/pages/login-page.tsx');
-const registerPage = page(() => import('@web/features/auth/pages/register-page'), 'RegisterPage', 'src/features/auth/pages/register-page.tsx');
-const verifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'VerifyEmailPage', 'src/features/auth/pages/verify-email-page.tsx');
-const forgotPasswordPage = page(
-  () => import('@web/features/auth/pages/forgot-password-page'),
-  'ForgotPasswordPage',
-  'src/features/auth/pages/forgot-password-page.tsx',
-);
-const resetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'ResetPasswordPage', 'src/features/auth/pages/reset-password-page.tsx');
-const developersPage = page(() => import('@web/features/people/pages/developers-page'), 'DevelopersPage', 'src/features/people/pages/developers-page.tsx');
-const developerProfilePage = page(
-  () => import('@web/features/people/pages/developer-profile-page'),
-  'DeveloperProfilePage',
-  'src/features/people/pages/developer-profile-page.tsx',
-);
-const ownProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'OwnProfilePage', 'src/features/people/pages/own-profile-page.tsx');
-const messagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'MessagesPage', 'src/features/messages/pages/messages-page.tsx');
-const searchPage = page(() => import('@web/features/search/pages/search-page'), 'SearchPage', 'src/features/search/pages/search-page.tsx');
-const showcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'ShowcasePage', 'src/features/showcase/pages/showcase-page.tsx');
-const projectDetailPage = page(
-  () => import('@web/features/projects/pages/project-detail-page'),
-  'ProjectDetailPage',
-  'src/features/projects/pages/project-detail-page.tsx',
-);
-const createProjectPage = page(
-  () => import('@web/features/projects/pages/create-project-page'),
-  'CreateProjectPage',
-  'src/features/projects/pages/create-project-page.tsx',
-);
-const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'EditProjectPage', 'src/features/projects/pages/edit-project-page.tsx');
-const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'SettingsPage', 'src/features/settings/pages/settings-page.tsx');
+const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'features/landing/pages/landing-page');
+const discoverPage = page(() => import('./discover-route'), 'app/discover-route');
+const loginPage = page(() => import('@web/features/auth/pages/login-page'), 'features/auth/pages/login-page');
+const registerPage = page(() => import('@web/features/auth/pages/register-page'), 'features/auth/pages/register-page');
+const verifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'features/auth/pages/verify-email-page');
+const forgotPasswordPage = page(() => import('@web/features/auth/pages/forgot-password-page'), 'features/auth/pages/forgot-password-page');
+const resetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'features/auth/pages/reset-password-page');
+const developersPage = page(() => import('@web/features/people/pages/developers-page'), 'features/people/pages/developers-page');
+const developerProfilePage = page(() => import('@web/features/people/pages/developer-profile-page'), 'features/people/pages/developer-profile-page');
+const ownProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'features/people/pages/own-profile-page');
+const messagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'features/messages/pages/messages-page');
+const searchPage = page(() => import('@web/features/search/pages/search-page'), 'features/search/pages/search-page');
+const showcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'features/showcase/pages/showcase-page');
+const projectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'features/projects/pages/project-detail-page');
+const createProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'features/projects/pages/create-project-page');
+const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'features/projects/pages/edit-project-page');
+const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'features/settings/pages/settings-page');
 // Any other address: a page of its own too, so that the app's first load does not carry it.
-const notFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', 'src/app/not-found-page.tsx');
-const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'AdminPage', 'src/features/admin/pages/admin-page.tsx');
+const notFoundPage = page(() => import('./not-found-page'), 'app/not-found-page');
+const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'features/invitations/pages/invitations-page');
+const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page');
+const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'features/site-pages/pages/site-page');
+const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'features/setup/pages/setup-page');
 
 
 function HomePage() {
@@ -113,7 +105,12 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/create-project', page: createProjectPage },
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },
+  { path: '/invitations', page: invitationsPage },
   { path: '/admin', page: adminPage },
+  // The operator's Markdown pages (issue 14, decision 0022): one page module for the four.
+  ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),
+  // The first-start link (decision 0023): a single-use token, read in the browser only.
+  { path: '/setup/:token', page: setupPage },
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

@@ -1,3 +1,4 @@
+import { useSite } from '@web/lib/site';
 import { cn } from '@web/lib/utils';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -27,18 +28,22 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** The brand as a link home: "Shipyard" is its accessible name. */
+/** The brand as a link home: the community's name is its accessible name. */
 export function BrandLink({ className }: { className?: string }) {
+  // The community's name and logo as its operator set them (decision 0022). The logo is
+  // decorative: the name is the link's accessible name.
+  const { name, logoUrl } = useSite();
   return (
     <Link
       href="/"
       className={cn(
-        'inline-flex items-center gap-2 rounded-lg text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'inline-flex min-w-0 items-center gap-2 rounded-lg text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,
       )}
     >
-      <BrandMark />
-      <span>Shipyard</span>
+      {logoUrl ? <img src={logoUrl} alt="" className="size-7 shrink-0 rounded-md object-contain" /> : <BrandMark />}
+      {/* A long community name gives way to the navbar's buttons on a phone: cut with an ellipsis. */}
+      <span className="truncate">{name}</span>
     </Link>
   );
 }

@@ -1,5 +1,7 @@
-import { DEFAULT_DESCRIPTION, documentTitle, type PageHead } from '@common/page-head';
+import type { PageHead } from '@common/page-head';
+import { siteTitle } from '@common/site-constants';
 import { createContext, useContext, useEffect } from 'react';
+import { useSite } from './site';
 
 export type { PageHead };
 
@@ -24,9 +26,11 @@ export function usePageHead(head: PageHead): void {
   const server = useContext(ServerRenderContext);
   if (server) server.head = { ...server.head, ...head };
   const { title, description } = head;
+  // The community's name as its operator set it (decision 0022); the server writes it the same way.
+  const site = useSite();
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = siteTitle(site.name, title);
     // A page without its own description must not keep the previous page's.
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);
-  }, [title, description]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? site.description);
+  }, [title, description, site]);
 }

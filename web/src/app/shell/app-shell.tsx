@@ -4,6 +4,7 @@ import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
+import { useSite } from '@web/lib/site';
 
 // Only a signed-in user can have an account notice, so visitors do not download it (issue 11); a
 // browser with a session fetches it with the app (see navbar.tsx).
@@ -13,6 +14,10 @@ const AccountStatusBanner = lazyPart(
 );
 if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) void AccountStatusBanner.preload();
 
+// Only a community whose operator wrote a page has a footer of pages (decision 0022): a part of its
+// own, so a first load without one does not carry it.
+const SiteFooter = lazyPart(() => import('./site-footer').then((module) => module.SiteFooter), 'src/app/shell/site-footer.tsx');
+
 /** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
 const BARE_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
@@ -20,11 +25,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const bare = BARE_PATHS.includes(location);
+  const site = useSite();
+  // The landing page has a footer of its own.
+  const footer = site.pages.length > 0 && !bare && (user || location !== '/');
 
   if (isLoading) {
     return (
       <main>
-        <FullPageSpinner label="Loading Shipyard" />
+        <FullPageSpinner label="Loading" />
       </main>
     );
   }
@@ -48,6 +56,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
+      {footer ? (
+        <Suspense fallback={null}>
+          <ShowPart part={SiteFooter} site={site} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function Navbar({ user, loading }: NavbarProps) {
           })}
         </ul>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <WithTooltip label="Search">
             <Button asChild variant="ghost" size="icon" className="size-8 sm:size-9">
               <Link href="/search" aria-label="Search">
@@ -94,6 +94,9 @@ export function Navbar({ user, loading }: NavbarProps) {
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
                 <Link href="/login">Sign In</Link>
               </Button>
+              {/* Always offered: while registration is closed the register page says so (decision
+                  0024). Asking the joining mode here cost every visitor's first load a request
+                  and the project page its JavaScript budget. */}
               <Button asChild size="sm" className="px-3">
                 <Link href="/register">Join</Link>
               </Button>

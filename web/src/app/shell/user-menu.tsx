@@ -1,3 +1,4 @@
+import { isStaffRole } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -13,8 +14,9 @@ import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
 import { isRestricted } from '@web/entities/account/lib/content-restriction-kind';
 import { displayName, initials } from '@web/entities/account/api/current-user';
+import { usePublicJoining } from '@web/entities/account/api/joining';
 import { apiErrorMessage } from '@web/lib/request';
-import { LogOut, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
+import { LogOut, MailPlus, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';
 
 const MENU_LINKS = [
@@ -29,6 +31,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   // A suspended, banned or unverified account cannot add projects, so the menu does not offer it.
   const links = isRestricted(user) ? MENU_LINKS.filter((link) => link.href !== '/create-project') : MENU_LINKS;
+  // Decision 0024: members' invitation links, when the operator allows them.
+  const joining = usePublicJoining(!isRestricted(user));
+  const mayInvite = !isRestricted(user) && joining.data?.membersMayInvite === true;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -53,7 +58,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Link>
           </DropdownMenuItem>
         ))}
-        {user.role === 'admin' ? (
+        {mayInvite ? (
+          <DropdownMenuItem asChild>
+            <Link href="/invitations">
+              <MailPlus aria-hidden="true" />
+              Invite people
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {isStaffRole(user.role) ? (
           <DropdownMenuItem asChild>
             <Link href="/admin">
               <ShieldCheck aria-hidden="true" />

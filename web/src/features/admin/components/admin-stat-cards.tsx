@@ -1,18 +1,20 @@
 import type { AdminStats } from '@common/moderation';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CheckCircle2, Clock, Eye, Flag, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, Eye, Flag, type LucideIcon, Scale } from 'lucide-react';
 
 const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'totalReports', label: 'Total Reports', icon: Flag, tone: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300' },
   { key: 'pendingReports', label: 'Pending', icon: Clock, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
   { key: 'reviewedReports', label: 'Reviewed', icon: Eye, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300' },
   { key: 'resolvedReports', label: 'Resolved', icon: CheckCircle2, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300' },
+  // Decision 0023: the appeals waiting for staff (the queue's default view).
+  { key: 'pendingAppeals', label: 'Appeals', icon: Scale, tone: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300' },
 ];
 
-/** The four stat cards of the admin panel (spec §2). */
+/** The four stat cards of the admin panel (spec §2), and the pending appeals (decision 0023). */
 export function AdminStatCards({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:gap-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
         <div key={key} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5">
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-11 ${tone}`}>

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@common/moderation';
+import { ROLE_LABELS, type Role } from '@common/roles';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiErrorMessage } from '@web/lib/request';
@@ -13,6 +14,7 @@ function what(entry: AuditEntry): string {
   const days = entry.details?.days;
   if (entry.action === 'suspend' && typeof days === 'number') return `${label} for ${days} day${days === 1 ? '' : 's'}`;
   if (entry.action === 'update_report' && typeof entry.details?.to === 'string') return `${label}: ${entry.details.to}`;
+  if (entry.action === 'change_role' && typeof entry.details?.to === 'string') return `${label}: ${ROLE_LABELS[entry.details.to as Role] ?? entry.details.to}`;
   return label;
 }
 

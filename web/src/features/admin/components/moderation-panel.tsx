@@ -33,7 +33,7 @@ function ActionButton({ blank, pending, className, children, ...props }: ButtonP
 }
 
 /** The dialog's moderation actions (spec §5): one reason for all, buttons inactive while it is blank. */
-export function ModerationPanel({ report, onDone }: { report: AdminReport; onDone: (report: AdminReport | null) => void }) {
+export function ModerationPanel({ report, onDone, canBan }: { report: AdminReport; onDone: (report: AdminReport | null) => void; canBan: boolean }) {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(String(SUSPENSION_DEFAULT_DAYS));
   const [error, setError] = useState<string | null>(null);
@@ -152,13 +152,16 @@ export function ModerationPanel({ report, onDone }: { report: AdminReport; onDon
                   <Clock aria-hidden="true" />
                   Suspend
                 </ActionButton>
-                <ActionButton variant="destructive" {...common('ban')}>
-                  <Ban aria-hidden="true" />
-                  Ban
-                </ActionButton>
+                {/* Bans are the admins' (decision 0023): a moderator is not offered what the server refuses. */}
+                {canBan ? (
+                  <ActionButton variant="destructive" {...common('ban')}>
+                    <Ban aria-hidden="true" />
+                    Ban
+                  </ActionButton>
+                ) : null}
               </>
             )}
-            {restricted ? (
+            {restricted && (canBan || !banned) ? (
               <ActionButton variant="outline" {...common('unban')}>
                 <RotateCcw aria-hidden="true" />
                 Unban
@@ -168,7 +171,9 @@ export function ModerationPanel({ report, onDone }: { report: AdminReport; onDon
           {restricted ? (
             <p className="text-xs text-muted-foreground">
               {banned
-                ? 'This account is banned. Unban restores it; the warnings stay on record.'
+                ? canBan
+                  ? 'This account is banned. Unban restores it; the warnings stay on record.'
+                  : 'This account is banned. Only an administrator can lift a ban.'
                 : 'This account is suspended. Unban lifts the suspension; Suspend starts a new one from today.'}
             </p>
           ) : null}

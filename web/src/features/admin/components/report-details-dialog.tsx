@@ -68,10 +68,12 @@ interface ReportDetailsDialogProps {
   report: AdminReport | null;
   onOpenChange: (open: boolean) => void;
   onChanged: (report: AdminReport) => void;
+  /** Whether the viewer may ban (admins; decision 0023). */
+  canBan: boolean;
 }
 
 /** One report's details, the review form and the moderation actions (spec §2, §4, §5). */
-export function ReportDetailsDialog({ report, onOpenChange, onChanged }: ReportDetailsDialogProps) {
+export function ReportDetailsDialog({ report, onOpenChange, onChanged, canBan }: ReportDetailsDialogProps) {
   return (
     <Dialog open={report !== null} onOpenChange={onOpenChange}>
       {report ? (
@@ -120,7 +122,7 @@ export function ReportDetailsDialog({ report, onOpenChange, onChanged }: ReportD
             <ReportReviewForm key={`${report.id}:${report.status}:${report.adminNotes ?? ''}`} report={report} onSaved={onChanged} />
           </div>
           <div className="border-t border-border pt-4">
-            <ModerationPanel key={report.id} report={report} onDone={(updated) => updated && onChanged(updated)} />
+            <ModerationPanel key={report.id} report={report} canBan={canBan} onDone={(updated) => updated && onChanged(updated)} />
           </div>
         </DialogContent>
       ) : null}

@@ -1,4 +1,5 @@
 import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
+import { isStaffRole } from '@common/roles';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
@@ -9,29 +10,43 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { type ReportFilter, useReports } from '../api/get-reports';
 import { AccessDenied } from '../components/access-denied';
 import { AdminStatCards } from '../components/admin-stat-cards';
+import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
+import { SiteSettingsTab } from '../components/site-settings-tab';
+import { StaffRoles } from '../components/staff-roles';
 import { STATUS_LABELS } from '../lib/format';
+import { usePendingAccounts } from '../api/joining';
+import { InvitationsPanel } from '../components/invitations-panel';
+import { JoiningSettingsForm } from '../components/joining-settings-form';
+import { PendingQueue } from '../components/pending-queue';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
-/** /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log. */
+/**
+ * /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log; the
+ * appeals queue, pending accounts and invitations for all staff; joining, the site and the roles
+ * for admins (decisions 0022–0024).
+ */
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const { user } = useCurrentUser();
+  const isStaff = isStaffRole(user?.role);
   const isAdmin = user?.role === 'admin';
   const [tab, setTab] = useState('reports');
   const [filter, setFilter] = useState<ReportFilter>('all');
   const [selected, setSelected] = useState<AdminReport | null>(null);
-  const stats = useAdminStats(isAdmin);
-  const reports = useReports(filter, isAdmin);
+  const stats = useAdminStats(isStaff);
+  const reports = useReports(filter, isStaff);
+  // The count on the tab: a waiting person should not go unnoticed (decision 0024).
+  const pendingCount = usePendingAccounts(isStaff).data?.length ?? 0;
 
-  if (!user || !isAdmin) return <AccessDenied signedIn={user !== null} />;
+  if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -43,9 +58,16 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin sections" className="self-start">
+        {/* Up to eight sections: on a phone the tabs wrap rather than widen the page. */}
+        <TabsList aria-label="Admin sections" className="h-auto max-w-full flex-wrap self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
+          <TabsTrigger value="appeals">Appeals</TabsTrigger>
+          <TabsTrigger value="pending">Pending accounts{pendingCount ? ` (${pendingCount})` : ''}</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="joining">Joining</TabsTrigger> : null}
           <TabsTrigger value="audit">Audit log</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="site">Site</TabsTrigger> : null}
+          {isAdmin ? <TabsTrigger value="staff">Staff</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="reports" className="flex flex-col gap-4">
@@ -71,13 +93,46 @@ export function AdminPage() {
           )}
         </TabsContent>
 
+        <TabsContent value="appeals" className="flex flex-col gap-4">
+          <AppealsQueue />
+        </TabsContent>
+
+        <TabsContent value="pending" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Pending accounts</h2>
+          <PendingQueue />
+        </TabsContent>
+
+        <TabsContent value="invitations" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold tracking-tight">Invitations</h2>
+          <InvitationsPanel />
+        </TabsContent>
+
+        {isAdmin ? (
+          <TabsContent value="joining" className="flex flex-col gap-4">
+            <h2 className="text-xl font-semibold tracking-tight">Joining</h2>
+            <JoiningSettingsForm />
+          </TabsContent>
+        ) : null}
+
         <TabsContent value="audit" className="flex flex-col gap-4">
           <h2 className="text-xl font-semibold tracking-tight">Audit log</h2>
           <AuditLog />
         </TabsContent>
+
+        {isAdmin ? (
+          <TabsContent value="site" className="flex flex-col gap-4">
+            <h2 className="text-xl font-semibold tracking-tight">Site</h2>
+            <SiteSettingsTab />
+          </TabsContent>
+        ) : null}
+        {isAdmin ? (
+          <TabsContent value="staff" className="flex flex-col gap-4">
+            <StaffRoles />
+          </TabsContent>
+        ) : null}
       </Tabs>
 
-      <ReportDetailsDialog report={selected} onOpenChange={(open) => !open && setSelected(null)} onChanged={setSelected} />
+      <ReportDetailsDialog report={selected} canBan={isAdmin} onOpenChange={(open) => !open && setSelected(null)} onChanged={setSelected} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { apiJson } from '@web/lib/request';
 export interface VerifyEmailResult {
   message: string;
   user: CurrentUser;
+  /** Decision 0024: verified, and now waiting for the staff to approve the account. */
+  pendingApproval?: boolean;
 }
 
 export async function verifyEmail(queryClient: QueryClient, token: string): Promise<VerifyEmailResult> {

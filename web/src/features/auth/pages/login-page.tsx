@@ -11,8 +11,8 @@ import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';
-import { LoaderCircle, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Hourglass, LoaderCircle, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
@@ -30,6 +30,7 @@ export function LoginPage() {
   const registered = params.get('registered') === 'true';
   const next = safeLocalPath(params.get('next')) ?? '/';
   const login = useLogin();
+  const [waiting, setWaiting] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -53,6 +54,12 @@ export function LoginPage() {
       },
       onError: (error) => {
         const parsed = parseApiError(error);
+        // Decision 0024: the staff have not admitted this account yet; the page says so and stays.
+        if (parsed.body?.pendingApproval) {
+          setWaiting(parsed.message ?? 'Your account is waiting for approval by the staff.');
+          return;
+        }
+        setWaiting(null);
         if (parsed.body?.needsVerification) {
           toast({
             title: 'Email Verification Required',
@@ -99,7 +106,15 @@ export function LoginPage() {
         </>
       }
     >
-      {registered ? (
+      {waiting ? (
+        <Notice tone="warning" role="alert" className="mb-6" data-testid="pending-approval">
+          <Hourglass aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Waiting for approval.</span> {waiting}
+          </p>
+        </Notice>
+      ) : null}
+      {registered && !waiting ? (
         <Notice tone="success" role="status" className="mb-6">
           <MailCheck aria-hidden="true" />
           <p>

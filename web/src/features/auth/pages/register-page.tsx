@@ -11,25 +11,38 @@ import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
-import { useRegister } from '../api/register';
+import { useLocation, useSearch } from 'wouter';
+import { JOINING_MESSAGES } from '@common/joining-constants';
+import { usePublicJoining } from '@web/entities/account/api/joining';
+import { useInvitationCheck, useRegister } from '../api/register';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { JoiningFields, JoiningNotice } from '../components/joining-fields';
+import { Notice } from '@web/components/ui/notice';
+import { DoorClosed } from 'lucide-react';
 
 const SUCCESS_TOAST_MS = 8000;
-const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'invitationCode', 'acceptTerms', 'joinAnswer'] as const;
 
 export function RegisterPage() {
   useDocumentTitle('Create account');
   const [, navigate] = useLocation();
+  // An invitation link is /register?invitation=CODE (decision 0024): the form comes pre-filled.
+  const codeFromLink = new URLSearchParams(useSearch()).get('invitation');
+  const joining = usePublicJoining();
+  const invitation = useInvitationCheck(codeFromLink);
   const registerAccount = useRegister();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', invitationCode: codeFromLink ?? '' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    registerAccount.mutate(values, {
+    if (joining.data?.requireTerms && !values.acceptTerms) {
+      form.setError('acceptTerms', { message: JOINING_MESSAGES.termsRequired });
+      return;
+    }
+    registerAccount.mutate({ ...values, acceptTerms: joining.data?.requireTerms ? values.acceptTerms : undefined }, {
       onSuccess: (result) => {
         toast({
           title: 'Account created',
@@ -55,6 +68,8 @@ export function RegisterPage() {
 
   const busy = registerAccount.isPending || registerAccount.isSuccess;
 
+  if (joining.data?.mode === 'closed') return <RegistrationClosed />;
+
   return (
     <AuthLayout
       title="Create your account"
@@ -66,6 +81,7 @@ export function RegisterPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -92,11 +108,32 @@ export function RegisterPage() {
             {...form.register('confirmPassword')}
           />
         </FormField>
+        {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
         <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           Create account
         </Button>
       </form>
+    </AuthLayout>
+  );
+}
+
+/** Closed mode (decision 0024): the page says so instead of offering a form that can only fail. */
+function RegistrationClosed() {
+  return (
+    <AuthLayout
+      title="Registration is closed"
+      description="This community is not accepting new members at the moment."
+      footer={
+        <>
+          Already have an account? <TextLink href="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <Notice tone="info" role="status">
+        <DoorClosed aria-hidden="true" />
+        <p>{JOINING_MESSAGES.closed}</p>
+      </Notice>
     </AuthLayout>
   );
 }

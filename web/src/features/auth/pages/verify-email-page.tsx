@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { CircleCheck, MailX } from 'lucide-react';
+import { CircleCheck, Hourglass, MailX } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -30,6 +30,16 @@ export function VerifyEmailPage() {
         <div className="flex justify-center py-4">
           <Spinner className="size-8" label="Verifying your email" />
         </div>
+      </AuthLayout>
+    );
+  }
+
+  if (token && verification.isSuccess && verification.data.pendingApproval) {
+    return (
+      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title="Email verified — waiting for approval" description={verification.data.message}>
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/">Browse the community meanwhile</Link>
+        </Button>
       </AuthLayout>
     );
   }

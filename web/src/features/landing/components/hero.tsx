@@ -3,6 +3,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useSite } from '@web/lib/site';
 import { CallToAction } from './call-to-action';
 
 /**
@@ -13,6 +14,7 @@ import { CallToAction } from './call-to-action';
 export function Hero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
+  const site = useSite();
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function Hero() {
         </p>
         <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl">Show the world what you ship</h1>
         <p className="mt-5 max-w-2xl text-base text-muted-foreground text-pretty sm:text-lg">
-          Shipyard is where developers publish their projects, find each other&apos;s work and build a portfolio that
+          {site.name} is where developers publish their projects, find each other&apos;s work and build a portfolio that
           speaks for itself.
         </p>
 

@@ -1,7 +1,8 @@
-import { SITE_NAME } from '@common/page-head';
 import { lazyPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
+import { FirstStartNotice } from '../components/first-start-notice';
 import { Hero } from '../components/hero';
+import { useSite } from '@web/lib/site';
 
 const landingSections = lazyPart(
   () => import('../components/landing-sections').then((module) => module.LandingSections),
@@ -10,16 +11,17 @@ const landingSections = lazyPart(
 
 /** The visitor's home (spec §2): hero, featured projects and developers, community stats, call to action. */
 export function LandingPage() {
+  const site = useSite();
   usePageHead({
     title: null,
-    description: 'Shipyard is where developers publish their projects, find each other’s work and build a portfolio that speaks for itself.',
+    description: `${site.name} is where developers publish their projects, find each other’s work and build a portfolio that speaks for itself.`,
     canonicalPath: '/',
     // Lets a search engine offer a search box for the site (schema.org WebSite with a SearchAction).
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: SITE_NAME,
+        name: site.name,
         url: '/',
         potentialAction: { '@type': 'SearchAction', target: '/search?q={search_term_string}', 'query-input': 'required name=search_term_string' },
       },
@@ -28,6 +30,7 @@ export function LandingPage() {
 
   return (
     <div className="flex flex-col">
+      <FirstStartNotice />
       <Hero />
       <ShowWhenVisible part={landingSections} />
     </div>

@@ -1,3 +1,5 @@
+import type { StaffRole } from '@common/roles';
+import { StaffBadge } from '@web/entities/developer/components/staff-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonthYear } from '@web/lib/format-date';
 import { CalendarDays, MapPin } from 'lucide-react';
@@ -14,6 +16,8 @@ interface ProfileHeaderProps {
   /** Message, Follow and Report on a developer page, Edit Profile on one's own. */
   actions?: ReactNode;
   counts: ProfileCountsValue | undefined;
+  /** The staff badge beside the name (decision 0023). */
+  staffRole?: StaffRole | null;
 }
 
 export function joinedLabel(createdAt: string): string {
@@ -21,7 +25,7 @@ export function joinedLabel(createdAt: string): string {
 }
 
 /** The card at the top of a developer page and of the own profile. */
-export function ProfileHeader({ name, title, location, createdAt, avatar, actions, counts }: ProfileHeaderProps) {
+export function ProfileHeader({ name, title, location, createdAt, avatar, actions, counts, staffRole }: ProfileHeaderProps) {
   return (
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div
@@ -36,7 +40,10 @@ export function ProfileHeader({ name, title, location, createdAt, avatar, action
               <h1 id="profile-name" className="break-words text-2xl font-semibold tracking-tight sm:text-3xl">
                 {name}
               </h1>
-              <p className="mt-0.5 text-muted-foreground">{title || 'Developer'}</p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-2 text-muted-foreground">
+                {title || 'Developer'}
+                <StaffBadge role={staffRole} />
+              </p>
             </div>
           </div>
           {actions ? <div className="flex flex-wrap items-center gap-2 sm:pb-1">{actions}</div> : null}

@@ -5,7 +5,7 @@ import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
 
 /** A developer page's head: a schema.org Person, found by name; a missing profile answers 404. */
-export function developerHead(developer: PublicDeveloper | undefined, load: { notFound: boolean; failed: boolean }, name: string): PageHead {
+export function developerHead(developer: PublicDeveloper | undefined, load: { notFound: boolean; failed: boolean }, name: string, siteName: string): PageHead {
   if (!developer) {
     if (load.notFound) return { title: 'Developer not found', statusCode: 404, noindex: true };
     return { title: 'Developer', noindex: load.failed };
@@ -13,7 +13,7 @@ export function developerHead(developer: PublicDeveloper | undefined, load: { no
   const path = `/developers/${encodeURIComponent(developer.id)}`;
   const summary = [developer.title, developer.location].filter(Boolean).join(' · ');
   const description = shortDescription(
-    developer.bio ?? `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on Shipyard.`,
+    developer.bio ?? `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on ${siteName}.`,
   );
   const sameAs = developer.socialLinks.flatMap((link) => (HTTP_URL.test(link.url) ? [link.url] : []));
   return {
@@ -25,14 +25,14 @@ export function developerHead(developer: PublicDeveloper | undefined, load: { no
     imageAlt: `${name}'s avatar`,
     noindex: developer.status === 'banned',
     // Read by crawlers in the server's HTML only: left out of the browser build (see project-head.ts).
-    structuredData: import.meta.env.SSR ? developerStructuredData(developer, { name, path, sameAs }) : undefined,
+    structuredData: import.meta.env.SSR ? developerStructuredData(developer, { name, path, sameAs, siteName }) : undefined,
   };
 }
 
 /** schema.org: the developer as a Person, and the breadcrumbs to their page. */
 function developerStructuredData(
   developer: PublicDeveloper,
-  { name, path, sameAs }: { name: string; path: string; sameAs: string[] },
+  { name, path, sameAs, siteName }: { name: string; path: string; sameAs: string[]; siteName: string },
 ): Record<string, unknown>[] {
   return [
     {
@@ -47,7 +47,7 @@ function developerStructuredData(
       ...(developer.skills.length > 0 ? { knowsAbout: developer.skills } : {}),
       ...(sameAs.length > 0 ? { sameAs } : {}),
     },
-    breadcrumbs([
+    breadcrumbs(siteName, [
       ['Developers', '/developers'],
       [name, path],
     ]),

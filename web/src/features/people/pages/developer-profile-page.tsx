@@ -19,6 +19,7 @@ import { FollowButton } from '../components/follow-button';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
 import { ReportButton } from '../components/report-button';
+import { useSite } from '@web/lib/site';
 
 /**
  * Spec §5: website and public e-mail are contact details (shown only to signed-in viewers who are
@@ -88,7 +89,7 @@ export function DeveloperProfilePage() {
   const notFound = failed && [400, 404].includes(parseApiError(developerQuery.error).status ?? 0);
   const isOwner = Boolean(user && developer && user.id === developer.id);
   const name = developer ? personName(developer) : '';
-  usePageHead(developerHead(developer, { notFound, failed }, name));
+  usePageHead(developerHead(developer, { notFound, failed }, name, useSite().name));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -108,6 +109,7 @@ export function DeveloperProfilePage() {
         <>
           <ProfileHeader
             name={name}
+            staffRole={developer.staffRole}
             title={developer.title}
             location={developer.location}
             createdAt={developer.createdAt}

@@ -1,3 +1,4 @@
+import { staffRoleOf } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
 import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/social-links';
 import { AddProjectButton } from '@web/entities/project/components/add-project-button';
@@ -50,6 +51,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
     <>
       <ProfileHeader
         name={name}
+        staffRole={staffRoleOf(user.role)}
         title={user.title}
         location={user.location}
         createdAt={user.createdAt}

@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@common/projects-constants';
 import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
+import { StaffBadge } from '@web/entities/developer/components/staff-badge';
 import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -92,6 +93,7 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
                   <Link href={`/developers/${comment.user.id}`} className="font-medium hover:underline">
                     {personName(comment.user)}
                   </Link>
+                  <StaffBadge role={comment.user.staffRole} className="self-center" />
                   <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)} className="text-xs text-muted-foreground">
                     {formatRelative(comment.createdAt)}
                   </time>

@@ -11,14 +11,14 @@ import { looksLikeVideo } from '@common/projects-constants';
  * The project page's head: what a search engine indexes and a shared link previews. A draft or a
  * hidden project is the owner's own view and stays out of indexes; a missing one answers 404.
  */
-export function projectHead(project: ProjectDetail | undefined, error: unknown): PageHead {
+export function projectHead(project: ProjectDetail | undefined, error: unknown, siteName: string): PageHead {
   if (!project) {
     const status = parseApiError(error).status;
     if (status === 404) return { title: 'Project not found', statusCode: 404, noindex: true };
     return { title: 'Project', noindex: Boolean(error) };
   }
   const author = personName(project.user);
-  const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on Shipyard.`);
+  const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on ${siteName}.`);
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));
   const image = project.previewMedia?.type === 'image' ? (project.previewMedia.thumbnailUrl ?? project.previewMedia.url) : (leadImage?.url ?? null);
@@ -34,14 +34,14 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown):
     noindex: !project.published || project.hidden,
     // Only crawlers read structured data, and only in the server's HTML: the browser build leaves
     // it (and its code) out, as a page changed in the browser is never read by one.
-    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author }) : undefined,
+    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author, siteName }) : undefined,
   };
 }
 
 /** schema.org: the project as SoftwareSourceCode (with a repository) or CreativeWork, and its breadcrumbs. */
 function projectStructuredData(
   project: ProjectDetail,
-  { description, path, image, author }: { description: string; path: string; image: string | null; author: string },
+  { description, path, image, author, siteName }: { description: string; path: string; image: string | null; author: string; siteName: string },
 ): Record<string, unknown>[] {
   const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
   return [
@@ -64,7 +64,7 @@ function projectStructuredData(
         userInteractionCount: project.likesCount,
       },
     },
-    breadcrumbs([
+    breadcrumbs(siteName, [
       ['Discover', '/discover'],
       [project.title, path],
     ]),

@@ -13,6 +13,7 @@ import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
 import { projectHead } from '../lib/project-head';
+import { useSite } from '@web/lib/site';
 
 // A page that arrives from the server holds its project: the loading and error states are for a
 // visit from another page (or a missing project), and are fetched when one is shown.
@@ -64,7 +65,7 @@ export function ProjectDetailPage() {
   const project = query.data;
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
   const mayManage = Boolean(user && project && user.id === project.userId && !isRestricted(user));
-  usePageHead(projectHead(project, query.error));
+  usePageHead(projectHead(project, query.error, useSite().name));
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
 

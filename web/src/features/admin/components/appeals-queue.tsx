@@ -1,0 +1,148 @@
+import { type AdminAppeal, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, APPEAL_STATUSES, SANCTION_KIND_LABELS } from '@common/appeals';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { formatDateTime } from '@web/lib/format-date';
+import { apiErrorMessage } from '@web/lib/request';
+import { Check, Inbox, LoaderCircle, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type AppealFilter, useAppeals, useDecideAppeal } from '../api/appeals';
+
+const FILTERS: { value: AppealFilter; label: string }[] = [
+  ...APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] })),
+  { value: 'all', label: 'All appeals' },
+];
+
+/** Accept or reject one pending appeal, with the reason the person will read. */
+function Decision({ appeal }: { appeal: AdminAppeal }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideAppeal();
+  const fieldId = useId();
+  const run = (verdict: 'accept' | 'reject') => {
+    if (decide.isPending) return;
+    if (!reason.trim()) return setError(APPEAL_MESSAGES.reasonRequired);
+    decide.mutate(
+      { id: appeal.id, verdict, reason: reason.trim() },
+      {
+        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+        onError: (failure) => toast({ title: 'Error', description: apiErrorMessage(failure, 'The decision could not be saved.'), variant: 'destructive' }),
+      },
+    );
+  };
+  const busy = (verdict: 'accept' | 'reject') => decide.isPending && decide.variables?.verdict === verdict;
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-3">
+      <Label htmlFor={fieldId}>Decision reason</Label>
+      <Textarea
+        id={fieldId}
+        value={reason}
+        maxLength={1000}
+        className="min-h-16"
+        placeholder="The person receives this reason by e-mail"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-destructive-text">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={() => run('accept')}>
+          {busy('accept') ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+          Accept and lift
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => run('reject')}>
+          {busy('reject') ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <X aria-hidden="true" />}
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AppealCard({ appeal }: { appeal: AdminAppeal }) {
+  const tone = appeal.status === 'pending' ? 'accent' : 'outline';
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-label={`Appeal by ${appeal.person.name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{appeal.person.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{appeal.person.email}</p>
+        </div>
+        <Badge variant={tone}>{APPEAL_STATUS_LABELS[appeal.status]}</Badge>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{SANCTION_KIND_LABELS[appeal.sanction.kind]}</dt>
+          <dd className="mt-1 break-words">{appeal.sanction.reason ?? '—'}</dd>
+          <dd className="text-xs text-muted-foreground">{formatDateTime(appeal.sanction.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Appeal</dt>
+          <dd className="mt-1 whitespace-pre-line break-words">{appeal.text}</dd>
+          <dd className="text-xs text-muted-foreground">{formatDateTime(appeal.createdAt)}</dd>
+        </div>
+        {appeal.decisionReason ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Decision</dt>
+            <dd className="mt-1 whitespace-pre-line break-words">{appeal.decisionReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {appeal.status === 'pending' ? <Decision appeal={appeal} /> : null}
+    </li>
+  );
+}
+
+/** The staff's appeals queue (decision 0023): pending first, oldest first; decided ones by filter. */
+export function AppealsQueue() {
+  const [filter, setFilter] = useState<AppealFilter>('pending');
+  const appeals = useAppeals(filter);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight">Appeals</h2>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="appeal-filter" className="text-muted-foreground">
+            Show
+          </Label>
+          <NativeSelect id="appeal-filter" className="w-44" value={filter} onChange={(event) => setFilter(event.target.value as AppealFilter)}>
+            {FILTERS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {appeals.isError ? (
+        <p className="text-sm text-destructive-text">{apiErrorMessage(appeals.error, 'The appeals could not be loaded.')}</p>
+      ) : appeals.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : appeals.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <Inbox aria-hidden="true" className="size-6" />
+          </span>
+          <p className="text-sm text-muted-foreground">{filter === 'pending' ? 'No appeals are waiting.' : 'No appeals found.'}</p>
+        </div>
+      ) : (
+        <ul aria-label="Appeals" className="flex flex-col gap-3">
+          {appeals.data.map((appeal) => (
+            <AppealCard key={appeal.id} appeal={appeal} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
