@@ -3,6 +3,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   abuseReports,
+  appeals,
   blocks,
   comments,
   conversationMembers,
@@ -173,6 +174,23 @@ export async function reportsBy(db: Executor, userId: string) {
     .leftJoin(users, eq(users.id, abuseReports.reportedUserId))
     .where(eq(abuseReports.reporterId, userId))
     .orderBy(asc(abuseReports.createdAt));
+}
+
+/** The appeals the person wrote against their sanctions, with the staff's answer (not who gave it). */
+export async function appealsBy(db: Executor, userId: string) {
+  return db
+    .select({
+      id: appeals.id,
+      sanctionKind: appeals.sanctionKind,
+      text: appeals.text,
+      status: appeals.status,
+      decisionReason: appeals.decisionReason,
+      createdAt: appeals.createdAt,
+      decidedAt: appeals.decidedAt,
+    })
+    .from(appeals)
+    .where(eq(appeals.userId, userId))
+    .orderBy(asc(appeals.createdAt));
 }
 
 export async function sessionsOf(db: Executor, userId: string) {

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
 import { banned, call, suspended } from '../people/test-support';
 import { personWithEverything } from './test-support';
+import { admin, appealedSanction } from '../moderation/test-support';
 
 const context = useTestApp();
 
@@ -21,7 +22,7 @@ describe('GET /api/auth/export-data', () => {
     const data = response.json();
 
     expect(Object.keys(data).sort()).toEqual(
-      ['blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'uploads'].sort(),
+      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'uploads'].sort(),
     );
     expect(data.profile).toMatchObject({ id: a.user.id, email: a.user.email, firstName: 'Ada', bio: 'Everything person' });
     expect(data.profile.profileImageUrl).toMatch(/^\/uploads\//);
@@ -56,6 +57,17 @@ describe('GET /api/auth/export-data', () => {
     expect(data.sessions).toEqual([expect.objectContaining({ device: expect.any(String), current: true })]);
   });
 
+  it('holds the appeals the person wrote, with the answer but not who gave it', async () => {
+    const staff = await admin(context);
+    const person = await appealedSanction(context, staff.cookie, 'warn', 'It was a one-off');
+    expect((await call(context, 'POST', `/api/admin/appeals/${person.appealId}/reject`, staff.cookie, { reason: 'The links were spam' })).statusCode).toBe(200);
+    const response = await call(context, 'GET', '/api/auth/export-data', person.cookie);
+    expect(response.json().appeals).toEqual([
+      expect.objectContaining({ id: person.appealId, sanctionKind: 'warn', text: 'It was a one-off', status: 'rejected', decisionReason: 'The links were spam' }),
+    ]);
+    expect(response.body).not.toContain(staff.user.id);
+  });
+
   it('leaves out messages from before the person cleared the conversation', async () => {
     const world = await personWithEverything(context);
     await context.deps.database.db
@@ -71,7 +83,7 @@ describe('GET /api/auth/export-data', () => {
   it('answers an empty but complete export to a new account', async () => {
     const { cookie } = await member(context);
     const data = (await call(context, 'GET', '/api/auth/export-data', cookie)).json();
-    expect(data).toMatchObject({ projects: [], comments: [], likes: [], follows: { following: [], followers: [] }, blocks: [], conversations: [], notifications: [], reports: [] });
+    expect(data).toMatchObject({ projects: [], comments: [], likes: [], follows: { following: [], followers: [] }, blocks: [], conversations: [], notifications: [], reports: [], appeals: [] });
     expect(data.settings.theme).toBe('dark');
   });
 

@@ -37,7 +37,7 @@ function dated<T extends Record<string, unknown>>(row: T): Dated<T> {
  */
 export async function exportData(deps: Deps, user: UserRow, currentSessionId: string | null) {
   const { db } = deps.database;
-  const [settings, projectRows, uploads, comments, likes, following, followers, blocks, conversationRows, messageRows, notifications, reports, sessions] =
+  const [settings, projectRows, uploads, comments, likes, following, followers, blocks, conversationRows, messageRows, notifications, reports, appeals, sessions] =
     await Promise.all([
       settingsOf(db, user.id),
       repository.projectsOf(db, user.id),
@@ -51,6 +51,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
       repository.visibleMessagesOf(db, user.id),
       repository.notificationsOf(db, user.id),
       repository.reportsBy(db, user.id),
+      repository.appealsBy(db, user.id),
       repository.sessionsOf(db, user.id),
     ]);
   const invitedBy = user.invitedBy ? await repository.personNamed(db, user.invitedBy) : null;
@@ -90,6 +91,8 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     })),
     notifications: notifications.map(dated),
     reports: reports.map(dated),
+    // Decision 0023: what the person wrote against a sanction, and the answer they were sent.
+    appeals: appeals.map(dated),
     sessions: sessions.map((session) => ({
       device: describeDevice(session.userAgent),
       userAgent: session.userAgent,
