@@ -63,6 +63,17 @@ export const joiningSettingsViewSchema = z.object({
 });
 export type JoiningSettingsInput = z.input<typeof joiningSettingsSchema>;
 
+/** Today's behaviour, as the migration's row holds it: open registration, no lists, no terms. */
+export const DEFAULT_JOINING: JoiningSettings = {
+  mode: 'open',
+  joinQuestion: null,
+  membersMayInvite: false,
+  memberInviteQuota: 5,
+  allowedDomains: [],
+  blockedDomains: [],
+  requireTerms: false,
+};
+
 /** What the register form needs to know; the lists stay with the staff. */
 export const publicJoiningSchema = z.object({
   mode: z.enum(REGISTRATION_MODES),

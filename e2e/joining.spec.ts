@@ -1,4 +1,4 @@
-import { joiningSettingsSchema, type JoiningSettingsInput } from '../common/joining';
+import { DEFAULT_JOINING, joiningSettingsSchema, type JoiningSettingsInput } from '../common/joining';
 import { writeJoiningSettings } from '../server/core/joining/settings-repository';
 import { type E2eApp, expect, expectAccessible, linkIn, pathOf, test, uniqueEmail } from './fixtures';
 
@@ -8,18 +8,8 @@ import { type E2eApp, expect, expectAccessible, linkIn, pathOf, test, uniqueEmai
 const MAIL_TIMEOUT = 30_000;
 const PASSWORD = 'a fine long password';
 
-const OPEN: JoiningSettingsInput = {
-  mode: 'open',
-  joinQuestion: null,
-  membersMayInvite: false,
-  memberInviteQuota: 5,
-  allowedDomains: [],
-  blockedDomains: [],
-  requireTerms: false,
-};
-
 async function setJoining(app: E2eApp, changes: Partial<JoiningSettingsInput>): Promise<void> {
-  await writeJoiningSettings(app.db, joiningSettingsSchema.parse({ ...OPEN, ...changes }));
+  await writeJoiningSettings(app.db, joiningSettingsSchema.parse({ ...DEFAULT_JOINING, ...changes }));
 }
 
 test.afterEach(async ({ app }) => setJoining(app, {}));

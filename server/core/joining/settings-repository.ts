@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { JoiningSettings } from '../../../common/joining';
+import { DEFAULT_JOINING, type JoiningSettings } from '../../../common/joining';
 import type { Executor } from '../../db/client';
 import { joiningSettings, type JoiningSettingsRow } from '../../db/schema';
 
@@ -7,17 +7,7 @@ import { joiningSettings, type JoiningSettingsRow } from '../../db/schema';
  * The joining settings row (decision 0024). Read on every registration and change of address
  * rather than cached: one primary-key read, and a second process sees a change at once.
  */
-const DEFAULTS: JoiningSettingsRow = {
-  id: 1,
-  mode: 'open',
-  joinQuestion: null,
-  membersMayInvite: false,
-  memberInviteQuota: 5,
-  allowedDomains: [],
-  blockedDomains: [],
-  requireTerms: false,
-  updatedAt: new Date(0),
-};
+const DEFAULTS: JoiningSettingsRow = { id: 1, ...DEFAULT_JOINING, updatedAt: new Date(0) };
 
 export async function readJoiningSettings(db: Executor): Promise<JoiningSettingsRow> {
   const [row] = await db.select().from(joiningSettings).where(eq(joiningSettings.id, 1)).limit(1);

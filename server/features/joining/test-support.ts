@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { JoiningSettingsInput } from '../../../common/joining';
-import { joiningSettingsSchema } from '../../../common/joining';
+import { DEFAULT_JOINING, joiningSettingsSchema } from '../../../common/joining';
 import { writeJoiningSettings } from '../../core/joining/settings-repository';
 import { uniqueEmail } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
@@ -8,15 +8,7 @@ import { linkIn } from '../../test/smtp-capture';
 
 /** Helpers for the joining tests (decision 0024). */
 
-export const OPEN: JoiningSettingsInput = {
-  mode: 'open',
-  joinQuestion: null,
-  membersMayInvite: false,
-  memberInviteQuota: 5,
-  allowedDomains: [],
-  blockedDomains: [],
-  requireTerms: false,
-};
+export const OPEN: JoiningSettingsInput = DEFAULT_JOINING;
 
 /** Sets the joining settings straight in the database: tests of one mode start from open. */
 export async function setJoining(context: TestContext, changes: Partial<JoiningSettingsInput> = {}): Promise<void> {

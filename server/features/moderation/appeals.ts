@@ -11,11 +11,11 @@ import {
   type SanctionSummary,
 } from '../../../common/appeals';
 import type { AppDependencies } from '../../core/dependencies';
-import { changeCounts, refreshListed } from '../../core/projects/project-repository';
 import type { Executor } from '../../db/client';
 import type { AppealRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { finishAction, recordAction } from './actions';
+import { changeCommentVisibility, changeProjectVisibility } from './content';
 import * as repository from './appeals-repository';
 import { recount } from './sanctions';
 import * as targets from './targets-repository';
@@ -146,14 +146,12 @@ async function restoreHidden(tx: Executor, reportId: string): Promise<string[]> 
     if (entry.action === 'hide_comment' && entry.commentId) {
       const comment = await targets.lockComment(tx, entry.commentId);
       if (!comment?.hiddenAt) continue;
-      await targets.setCommentHidden(tx, comment.id, null, null);
-      if (!comment.authorBanned) await changeCounts(tx, comment.projectId, { comments: 1 });
+      await changeCommentVisibility(tx, comment, null, null);
       restored.push(`comment:${comment.id}`);
     } else if (entry.action === 'hide_project' && entry.projectId) {
       const project = await targets.lockProject(tx, entry.projectId);
       if (!project?.hiddenAt) continue;
-      await targets.setProjectHidden(tx, project.id, null, null);
-      await refreshListed(tx, { projectId: project.id });
+      await changeProjectVisibility(tx, project.id, null, null);
       restored.push(`project:${project.id}`);
     }
   }

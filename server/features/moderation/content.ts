@@ -1,5 +1,6 @@
 import { actionDetails, MODERATION_MESSAGES, type ModerationResult } from '../../../common/moderation';
 import type { AppDependencies } from '../../core/dependencies';
+import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
@@ -25,6 +26,27 @@ interface ContentInput {
   reportId?: string | undefined;
 }
 
+/** Hides (a date) or shows (null) a project, and moves it in or out of the listings. */
+export async function changeProjectVisibility(tx: Executor, projectId: string, hiddenAt: Date | null, reason: string | null): Promise<void> {
+  await targets.setProjectHidden(tx, projectId, hiddenAt, reason);
+  await refreshListed(tx, { projectId });
+}
+
+/**
+ * Hides (a date) or shows (null) a comment. The project's count moves only when the comment goes
+ * in or out of view; a banned author's comment never counted.
+ */
+export async function changeCommentVisibility(
+  tx: Executor,
+  comment: { id: string; hiddenAt: Date | null; authorBanned: boolean; projectId: string },
+  hiddenAt: Date | null,
+  reason: string | null,
+): Promise<void> {
+  await targets.setCommentHidden(tx, comment.id, hiddenAt, reason);
+  const hide = hiddenAt !== null;
+  if ((comment.hiddenAt !== null) !== hide && !comment.authorBanned) await changeCounts(tx, comment.projectId, { comments: hide ? -1 : 1 });
+}
+
 export async function setProjectHidden(deps: Deps, admin: UserRow, projectId: string, input: ContentInput, hide: boolean): Promise<ModerationResult> {
   const { db } = deps.database;
   const report = hide ? await reportFor(db, input.reportId, (row) => row.projectId === projectId, MODERATION_MESSAGES.reportOtherContent) : null;
@@ -32,8 +54,7 @@ export async function setProjectHidden(deps: Deps, admin: UserRow, projectId: st
     const project = await targets.lockProject(tx, projectId);
     if (!project) throw notFound(MODERATION_MESSAGES.projectNotFound);
     const owner = await findUserById(tx, project.userId);
-    await targets.setProjectHidden(tx, projectId, hide ? (project.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
-    await refreshListed(tx, { projectId });
+    await changeProjectVisibility(tx, projectId, hide ? (project.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
     const notice = { kind: hide ? 'project_hidden' : 'project_restored', reason: input.reason, title: project.title, slug: project.slug } as const;
     const changed: ActionRecord = {
       admin,
@@ -58,9 +79,7 @@ export async function setCommentHidden(deps: Deps, admin: UserRow, commentId: st
     const comment = await targets.lockComment(tx, commentId);
     if (!comment) throw notFound(MODERATION_MESSAGES.commentNotFound);
     const wasHidden = comment.hiddenAt !== null;
-    await targets.setCommentHidden(tx, commentId, hide ? (comment.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
-    // The count moves only when the comment goes in or out of view; a banned author's never counted.
-    if (wasHidden !== hide && !comment.authorBanned) await changeCounts(tx, comment.projectId, { comments: hide ? -1 : 1 });
+    await changeCommentVisibility(tx, comment, hide ? (comment.hiddenAt ?? new Date()) : null, hide ? input.reason : null);
     const author = await findUserById(tx, comment.userId);
     const notice = {
       kind: hide ? 'comment_hidden' : 'comment_restored',

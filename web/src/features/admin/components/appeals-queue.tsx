@@ -2,7 +2,7 @@ import { type AdminAppeal, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, APPEAL_STATUSE
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { FilteredSectionHeading } from './filtered-section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
@@ -110,21 +110,7 @@ export function AppealsQueue() {
   const appeals = useAppeals(filter);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight">Appeals</h2>
-        <div className="flex items-center gap-2">
-          <Label htmlFor="appeal-filter" className="text-muted-foreground">
-            Show
-          </Label>
-          <NativeSelect id="appeal-filter" className="w-44" value={filter} onChange={(event) => setFilter(event.target.value as AppealFilter)}>
-            {FILTERS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <FilteredSectionHeading title="Appeals" id="appeal-filter" label="Show" value={filter} options={FILTERS} onChange={setFilter} />
       {appeals.isError ? (
         <p className="text-sm text-destructive-text">{apiErrorMessage(appeals.error, 'The appeals could not be loaded.')}</p>
       ) : appeals.isPending ? (

@@ -1,6 +1,5 @@
 import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
 import { isStaffRole } from '@common/roles';
-import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { apiErrorMessage } from '@web/lib/request';
@@ -12,7 +11,7 @@ import { AccessDenied } from '../components/access-denied';
 import { AdminStatCards } from '../components/admin-stat-cards';
 import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { FilteredSectionHeading } from '../components/filtered-section-heading';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
 import { SiteSettingsTab } from '../components/site-settings-tab';
@@ -71,21 +70,7 @@ export function AdminPage() {
         </TabsList>
 
         <TabsContent value="reports" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 className="text-xl font-semibold tracking-tight">Abuse Reports</h2>
-            <div className="flex items-center gap-2">
-              <Label htmlFor="status-filter" className="text-muted-foreground">
-                Status
-              </Label>
-              <NativeSelect id="status-filter" className="w-44" value={filter} onChange={(event) => setFilter(event.target.value as ReportFilter)}>
-                {FILTERS.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
+          <FilteredSectionHeading title="Abuse Reports" id="status-filter" label="Status" value={filter} options={FILTERS} onChange={setFilter} />
           {reports.isError ? (
             <p className="text-sm text-destructive-text">{apiErrorMessage(reports.error, 'The reports could not be loaded.')}</p>
           ) : (
