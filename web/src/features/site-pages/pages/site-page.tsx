@@ -46,7 +46,8 @@ export function SitePage() {
         <div className="mt-10 flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
           <FileText aria-hidden="true" className="size-6 text-muted-foreground" />
           <p className="text-muted-foreground">
-            {site.name} has not published its {meta.title.toLowerCase()} yet.
+            {/* "its about" does not read: the About page is named as a page. */}
+            {site.name} has not published {meta.slug === 'about' ? 'an About page' : `its ${meta.title.toLowerCase()}`} yet.
             {site.contactEmail ? (
               <>
                 {' '}
