@@ -3,6 +3,7 @@
  * `npm run bench -- --web [--runs 3] [--preset mobile|desktop]`: Lighthouse on the public pages (bench/web.ts).
  * `npm run bench -- --bundle [--web-root dist/web]`: first-load JavaScript of a client build (bench/first-load.ts).
  * `npm run bench -- --paced [--rate 500] [--only …]`: paced latency beside a hello-world (bench/paced-run.ts).
+ * `npm run bench -- --embedded [--rates 100,200,300]`: the event loop on the embedded database (bench/embedded.ts).
  */
 import { isMainModule, parseOptions } from './common';
 import { run } from './run';
@@ -19,6 +20,10 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--paced')) {
     const paced = await import('./paced-run');
     return paced.runPacedBench(paced.parsePacedOptions(argv));
+  }
+  if (argv.includes('--embedded')) {
+    const embedded = await import('./embedded');
+    return embedded.runEmbeddedBench(embedded.parseEmbeddedOptions(argv));
   }
   const options = parseOptions(argv);
   await seed(options);

@@ -21,9 +21,16 @@ export const newDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'shipyar
 /**
  * Starts `server/main.ts` on a free port with `env` on top of this process's environment, waits
  * for /healthz, and stops it by its own pid. `dataDir` (a temporary directory, default a new one)
- * is removed when it stops.
+ * is removed when it stops, unless `keepDataDir`.
  */
-export async function startServer(env: Record<string, string>, dataDir: string = newDataDir()): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string>,
+  dataDir: string = newDataDir(),
+  { keepDataDir = false }: { keepDataDir?: boolean } = {},
+): Promise<StartedServer> {
+  const removeDataDir = () => {
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -40,12 +47,12 @@ export async function startServer(env: Record<string, string>, dataDir: string =
       ...env,
     },
   });
-  const { stop, hasExited } = stopper(child, 10_000, () => rmSync(dataDir, { recursive: true, force: true }));
+  const { stop, hasExited } = stopper(child, 10_000, removeDataDir);
   // Long: without a current web build, the server may still build the app before it listens.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (hasExited()) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error('the server exited during start-up');
     }
     try {
@@ -57,6 +64,17 @@ export async function startServer(env: Record<string, string>, dataDir: string =
   }
   await stop();
   throw new Error('the server did not become healthy within 180 s');
+}
+
+/** `npm run seed` on a new data directory, before a server takes its lock. */
+export async function seedDemoData(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'seed'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`npm run seed exited with ${code}`);
 }
 
 /** Whether the server answers a browser's request for `/` with the web app's HTML. */

@@ -17,7 +17,7 @@ import type { ProjectListItem } from '../common/projects';
 import { ensureWebBuild } from '../server/build-web';
 import { freePort } from '../server/test/free-port';
 import { isMainModule, loadAverage, projectRoot, since } from './common';
-import { newDataDir, startServer, stopper } from './server';
+import { newDataDir, seedDemoData, startServer, stopper } from './server';
 import { CATEGORIES, consoleLine, type Preset, REFERENCE_KEY, summarize, type WebRun, webSection } from './web-report';
 import { writeSection } from './report';
 
@@ -48,17 +48,6 @@ export function parseWebOptions(argv: string[] = process.argv.slice(2)): WebOpti
   if (values.preset !== undefined && values.preset !== 'mobile' && values.preset !== 'desktop') throw new Error('--preset must be mobile or desktop');
   const presets: Preset[] = values.preset ? [values.preset] : ['mobile', 'desktop'];
   return { runs, presets, write: !values['no-write'] };
-}
-
-/** `npm run seed` on the new data directory, before the server takes its lock. */
-async function seedDemoData(dataDir: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'seed'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`npm run seed exited with ${code}`);
 }
 
 /** A real project and its author, as a visitor finds them: the top of the trending feed. */

@@ -80,6 +80,7 @@ const environmentSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
+  EMBEDDED_DATABASE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -113,6 +114,8 @@ export interface Config {
   /** PostgreSQL only: longest wait for a connection, and longest a statement may run (0: no limit). */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** The embedded database runs in a worker thread (decision 0029); off keeps it on the event loop. */
+  embeddedDatabaseThread: boolean;
   /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
   shutdownTimeoutMs: number;
   /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
@@ -155,6 +158,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    embeddedDatabaseThread: values.EMBEDDED_DATABASE_THREAD === 'on',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     smtpUrl: values.SMTP_URL,

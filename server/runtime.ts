@@ -27,7 +27,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
             connectTimeoutMs: config.databaseConnectTimeoutMs,
             statementTimeoutMs: config.databaseStatementTimeoutMs,
           }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: config.embeddedDatabaseThread },
     );
     await database.migrate();
     const granted = await grantAdminByEmails(database.db, config.adminEmails);

@@ -6,9 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { withPreparedStatements } from './prepared';
 import pg from 'pg';
+import { EmbeddedThread } from './embedded-thread';
 import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen } from './listen';
+import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -23,8 +24,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded engine, when there is one (tests snapshot it). */
-  pglite?: PGlite;
+  /** The embedded engine, when there is one (tests snapshot it; copy-to-postgres reads it). */
+  pglite?: EmbeddedEngine;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   /**
@@ -36,6 +37,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** What the process asks of the embedded engine, in this thread (PGlite) or in its own (EmbeddedThread). */
+export type EmbeddedEngine = Pick<PGlite, 'query' | 'listen' | 'dumpDataDir' | 'close' | 'closed'>;
+
 export type DatabaseOptions =
   | {
       kind: 'postgres';
@@ -46,7 +50,16 @@ export type DatabaseOptions =
       /** Longest a statement may run; 0 or absent: no limit. Migrations are never limited. */
       statementTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      snapshot?: Blob;
+      /**
+       * Runs the engine in a worker thread (decision 0029) so that a statement does not stop the
+       * event loop: what a server does. Tests and one-off commands keep it in their own thread.
+       */
+      thread?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -61,9 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + 1000 : undefined,
       // A sequential scan that joins one already under way starts mid-table. Capped searches
       // (developer search ranks the first matches found) must see the same rows on every page.
-      // Prepared statements (db/prepared.ts) are planned for each execution's own values: a plan
-      // made once for any search word would suit "data" or "quokka", never both.
-      options: `-c synchronize_seqscans=off -c plan_cache_mode=force_custom_plan -c statement_timeout=${statementTimeoutMs}`,
+      // Plans: PostgreSQL's default (a prepared statement keeps a generic plan once it is as good
+      // as planning each time); searches are sent unnamed, planned for their words (db/prepared.ts).
+      options: `-c synchronize_seqscans=off -c statement_timeout=${statementTimeoutMs}`,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -93,11 +106,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.snapshot,
-    extensions: { pg_trgm },
-  });
+  const pglite = options.thread
+    ? ((await EmbeddedThread.start({ dataDir: options.dataDir, snapshot: await options.snapshot?.arrayBuffer() })) as unknown as PGlite)
+    : await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: { pg_trgm } });
   const db = withPreparedStatements(drizzlePglite(pglite, drizzleOptions));
   return {
     db,

@@ -13,7 +13,7 @@ function validChannel(channel: string): string {
   return channel;
 }
 
-export async function pgliteListen(pglite: PGlite, channel: string, handler: NotificationHandler) {
+export async function pgliteListen(pglite: Pick<PGlite, 'listen' | 'closed'>, channel: string, handler: NotificationHandler) {
   const stop = await pglite.listen(validChannel(channel), handler);
   return async () => {
     if (!pglite.closed) await stop();

@@ -1,8 +1,12 @@
 /**
  * Building a statement with Drizzle (walking its SQL chunks) costs more CPU than sending it: for a
  * feed page about half of the server's time per request. A hot query is therefore built once per
- * database and shape, with placeholders for its values, and prepared under that name. The pool turns
- * generic plans off (client.ts), so PostgreSQL still plans each execution for its own values.
+ * database and shape, with placeholders for its values, and prepared under that name.
+ *
+ * How PostgreSQL plans it is chosen per statement (decision 0014): a look-up by key is prepared on
+ * the server and keeps its generic plan (planning was half of a project page's database time at 1M
+ * projects); a search, whose best plan depends on how common its words are, is sent unnamed
+ * (`planEachTime`), so each execution is planned for its own values.
  */
 const PREPARED = Symbol('shipyard.preparedStatements');
 type WithPrepared = { [PREPARED]?: Map<string, unknown> };
@@ -21,12 +25,14 @@ export function withPreparedStatements<T extends object>(db: T): T {
  * database opened elsewhere (the benchmark's query log) or a transaction has no store: the
  * statement is built each time, as an unprepared query would be.
  */
-export function preparedStatement<T>(db: object, name: string, prepare: (name: string) => T): T {
+export function preparedStatement<T>(db: object, name: string, prepare: (name: string) => T, { planEachTime = false } = {}): T {
+  // The unnamed statement is parsed and planned at each execution with its own values.
+  const serverName = planEachTime ? '' : name;
   const prepared = (db as WithPrepared)[PREPARED];
-  if (!prepared) return prepare(name);
+  if (!prepared) return prepare(serverName);
   let statement = prepared.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = prepare(name);
+    statement = prepare(serverName);
     prepared.set(name, statement);
   }
   return statement;

@@ -107,3 +107,22 @@ describe('the people search every reader shares', () => {
     expect(after.headers['x-total-count']).toBe('0');
   });
 });
+
+describe('the site and directory totals every reader shares', () => {
+  it('are read once for everyone until a write here, so a burst of readers costs one read', async () => {
+    const { user, cookie } = await member(context, { firstName: 'Tally', lastName: 'Counter' });
+    const totalsOf = async () => {
+      const [site, directory] = await Promise.all([feed('/api/stats'), feed('/api/users/stats', { cookie })]);
+      return { projects: (JSON.parse(site.body) as { totalProjects: number }).totalProjects, developers: (JSON.parse(directory.body) as { totalProjects: number }).totalProjects };
+    };
+    const before = await totalsOf();
+
+    // Written by another process: the totals already read are what every reader gets for a while.
+    await projectFromElsewhere(user.id, 'Counted Elsewhere');
+    expect(await totalsOf()).toEqual(before);
+
+    // A write through this process empties them: the next reader sees both projects counted.
+    await createProject(context.app, cookie, { title: 'Counted Here' });
+    expect(await totalsOf()).toEqual({ projects: before.projects + 2, developers: before.developers + 2 });
+  });
+});

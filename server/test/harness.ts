@@ -38,7 +38,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
     // Vitest provides the snapshot; the Playwright suite has no inject() and sets the variable instead.
     const snapshotFile = process.env.SHIPYARD_PGLITE_SNAPSHOT || inject('pgliteSnapshotFile');
     const snapshot = new Blob([readFileSync(snapshotFile)]);
-    const database = await openDatabase({ kind: 'pglite', snapshot });
+    // TEST_DATABASE_THREAD=1 runs the suite on the engine in a worker thread, as servers run it.
+    const database = await openDatabase({ kind: 'pglite', snapshot, thread: process.env.TEST_DATABASE_THREAD === '1' });
     return { database, dispose: () => database.close() };
   }
   // A database of its own per file: migrations name the public schema, so schemas cannot isolate.

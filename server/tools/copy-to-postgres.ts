@@ -64,7 +64,7 @@ export interface CopySummary {
  * jsonb and timestamps keep their types; generated columns (search vectors) are recomputed by the
  * target. One transaction on the target: a failure leaves it as empty as it was.
  */
-export async function copyToPostgres(source: PGlite, targetUrl: string, log: (line: string) => void = () => {}): Promise<CopySummary[]> {
+export async function copyToPostgres(source: Pick<PGlite, 'query'>, targetUrl: string, log: (line: string) => void = () => {}): Promise<CopySummary[]> {
   const target = await openDatabase({ kind: 'postgres', url: targetUrl, poolSize: 1 });
   try {
     await target.migrate();
@@ -100,7 +100,7 @@ export async function copyToPostgres(source: PGlite, targetUrl: string, log: (li
   }
 }
 
-async function assertKnownTables(source: PGlite): Promise<void> {
+async function assertKnownTables(source: Pick<PGlite, 'query'>): Promise<void> {
   const result = await source.query<{ table_name: string }>(
     "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
   );
@@ -109,7 +109,7 @@ async function assertKnownTables(source: PGlite): Promise<void> {
   if (unknown.length > 0) throw new Error(`copy-to-postgres does not know the table(s) ${unknown.join(', ')}; add them to TABLES_IN_ORDER`);
 }
 
-async function copyTable(source: PGlite, client: pg.Client, table: string): Promise<number> {
+async function copyTable(source: Pick<PGlite, 'query'>, client: pg.Client, table: string): Promise<number> {
   const columnsResult = await source.query<{ column_name: string }>(
     "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
     [table],

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { userSettings } from '../../db/schema';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
@@ -19,11 +20,15 @@ export const hasPrivateProfile = (userId: SQL | AnyPgColumn): SQL =>
   sql`exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId} and not ${userSettings.publicProfile})`;
 
 export async function isProfilePrivate(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ publicProfile: userSettings.publicProfile })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .limit(1);
+  const statement = preparedStatement(db, 'users:profile-private', (name) =>
+    db
+      .select({ publicProfile: userSettings.publicProfile })
+      .from(userSettings)
+      .where(eq(userSettings.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row ? !row.publicProfile : false;
 }
 

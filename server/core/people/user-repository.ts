@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../common/roles';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { type UserRow, users } from '../../db/schema';
 import { hasPrivateProfile } from './settings-repository';
 
@@ -14,8 +15,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+/** Every signed-in request and every profile reads a person by id: built once and prepared. */
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = preparedStatement(db, 'users:by-id', (name) =>
+    db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

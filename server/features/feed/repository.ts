@@ -153,6 +153,8 @@ export async function listedPage(db: Executor, filter: FeedFilter & { countCap?:
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(name),
+    // "data" is best read in feed order, "quokka" by its matches then sorted: planned each time.
+    { planEachTime: source.tsQuery !== undefined },
   );
   const rows = await statement.execute({ category: source.category, tsQuery: source.tsQuery, limit: filter.limit, offset: filter.offset });
   return rows as FeedRow[];

@@ -42,6 +42,7 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
   app.get(
     '/stats',
     { schema: { tags, summary: 'Site totals (listed content only)', response: { 200: siteStatsSchema } } },
-    async () => feed.siteStats(deps),
+    // The same for every reader: made once a second at most, like the visitor's feed.
+    async (request, reply) => sendSharedAnswer(request, reply, async () => ({ payload: await feed.siteStats(deps) })),
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { follows, projectMedia, projects, type UserRow, uploads, users } from '../../db/schema';
 import type { ProjectScope } from '../../core/people/policy';
 
@@ -26,20 +27,23 @@ export interface DeveloperCounts {
 }
 
 /** The four numbers of a developer page in one round trip, each an indexed lookup. */
+/** A profile's four counts in one statement, built once and prepared (a profile is a hot page). */
 export async function developerCounts(db: Executor, userId: string): Promise<DeveloperCounts> {
-  const [row] = await db.execute<{ project_count: number; likes_received: number; followers: number; following: number }>(sql`
-    select
-      ${projectCountOf(sql`${userId}`)} as project_count,
-      (select coalesce(sum(${projects.likesCount}), 0)::int from ${projects}
-        where ${projects.userId} = ${userId} and ${projects.listed}) as likes_received,
-      ${followersCountOf(userId)} as followers,
-      ${followingOf(userId)} as following`).then((result) => result.rows);
-  return {
-    projectCount: Number(row?.project_count ?? 0),
-    likesReceived: Number(row?.likes_received ?? 0),
-    followersCount: Number(row?.followers ?? 0),
-    followingCount: Number(row?.following ?? 0),
-  };
+  const statement = preparedStatement(db, 'people:profile-counts', (name) => {
+    const id = sql`${sql.placeholder('userId')}::text`;
+    return db
+      .select({
+        projectCount: sql<number>`${projectCountOf(id)}`.mapWith(Number),
+        likesReceived: sql<number>`(select coalesce(sum(${projects.likesCount}), 0)::int from ${projects}
+          where ${projects.userId} = ${id} and ${projects.listed})`.mapWith(Number),
+        followersCount: sql<number>`${followersCountOf(id)}`.mapWith(Number),
+        followingCount: sql<number>`${followingOf(id)}`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ userId });
+  return row ?? { projectCount: 0, likesReceived: 0, followersCount: 0, followingCount: 0 };
 }
 
 export async function countFollowers(db: Executor, userId: string): Promise<number> {

@@ -60,7 +60,8 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
   app.get(
     '/users/stats',
     { schema: { tags, summary: 'Numbers and popular skills of the developers directory', response: { 200: directoryStatsSchema } } },
-    async () => directory.directoryStats(deps),
+    // The same for every reader: made once a second at most, like the search.
+    async (request, reply) => sendSharedAnswer(request, reply, async () => ({ payload: await directory.directoryStats(deps) })),
   );
 
   app.put(
