@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { ProviderButtons } from '../components/provider-buttons';
 
 const REDIRECT_DELAY_MS = 100;
 const HINT_DELAY_MS = 3000;
@@ -123,6 +124,8 @@ export function LoginPage() {
           </p>
         </Notice>
       ) : null}
+      <div className="flex flex-col gap-5">
+      <ProviderButtons next={next} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
@@ -144,6 +147,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
+      </div>
     </AuthLayout>
   );
 }

@@ -16,6 +16,7 @@ import { JOINING_MESSAGES } from '@common/joining-constants';
 import { usePublicJoining } from '@web/entities/account/api/joining';
 import { useInvitationCheck, useRegister } from '../api/register';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { ProviderButtons } from '../components/provider-buttons';
 import { JoiningFields, JoiningNotice } from '../components/joining-fields';
 import { Notice } from '@web/components/ui/notice';
 import { DoorClosed } from 'lucide-react';
@@ -68,6 +69,20 @@ export function RegisterPage() {
 
   const busy = registerAccount.isPending || registerAccount.isSuccess;
 
+  // A provider's account is made with the same answers to who-may-join (decision 0026).
+  const providerJoining = () => {
+    const values = form.getValues();
+    if (joining.data?.requireTerms && !values.acceptTerms) {
+      form.setError('acceptTerms', { message: JOINING_MESSAGES.termsRequired });
+      return null;
+    }
+    return {
+      invitationCode: values.invitationCode || undefined,
+      acceptTerms: joining.data?.requireTerms ? values.acceptTerms : undefined,
+      joinAnswer: values.joinAnswer || undefined,
+    };
+  };
+
   if (joining.data?.mode === 'closed') return <RegistrationClosed />;
 
   return (
@@ -80,8 +95,10 @@ export function RegisterPage() {
         </>
       }
     >
+      <div className="flex flex-col gap-5">
+      {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
+      <ProviderButtons joining={providerJoining} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -114,6 +131,7 @@ export function RegisterPage() {
           Create account
         </Button>
       </form>
+      </div>
     </AuthLayout>
   );
 }
