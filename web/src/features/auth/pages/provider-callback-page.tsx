@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import { currentUserQueryOptions } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';
@@ -32,8 +33,10 @@ export function ProviderCallbackPage() {
     finish.mutate(
       { id, query: window.location.search },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           if (answer.outcome === 'signed-in' || answer.outcome === 'linked') {
+            // The session cookie is new: read who is signed in before a members' page asks.
+            await queryClient.fetchQuery(currentUserQueryOptions);
             void queryClient.invalidateQueries();
             if (answer.outcome === 'linked') toast({ title: 'Account linked', description: 'You can now sign in with it.', variant: 'success' });
             navigate(safeLocalPath(answer.next) ?? '/', { replace: true });
