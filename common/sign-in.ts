@@ -64,7 +64,6 @@ export const PROVIDER_MESSAGES = {
   providerUnavailable: (name: string) => `${name} could not be reached. Please try again in a moment.`,
   unverifiedEmail: (name: string) =>
     `Your ${name} account has no verified e-mail address. Verify your address at ${name} (or make a verified one primary), then try again.`,
-  linkNeedsSignIn: 'Please sign in to link an account.',
   alreadyLinkedElsewhere: (name: string) => `This ${name} account is already linked to another account here.`,
   alreadyLinked: (name: string) => `A ${name} account is already linked to your account. Unlink it first to link another.`,
   notLinked: (name: string) => `No ${name} account is linked to your account.`,

@@ -1,50 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PROVIDER_MESSAGES } from '../common/sign-in';
 import { sessions, users } from '../server/db/schema';
-import { freePort } from '../server/test/free-port';
-import { createTestContext } from '../server/test/harness';
-import { startOidcProvider, type TestOidcProvider } from '../server/test/oidc-provider';
-import { type E2eApp, expect, expectAccessible, test as base } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { PROVIDER, PROVIDER_NAME, test } from './oidc-fixtures';
 
 /**
  * Sign in with an OpenID Connect provider (decision 0026), the whole redirect flow in Chromium
  * against a real provider (oidc-provider on loopback) started for this file, with its own login page.
  */
-const PROVIDER = 'acme';
-const PROVIDER_NAME = 'Acme ID';
-
-const test = base.extend<object, { app: E2eApp & { oidc: TestOidcProvider } }>({
-  app: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
-      const webRoot = process.env.SHIPYARD_E2E_WEB_ROOT;
-      if (!webRoot) throw new Error('SHIPYARD_E2E_WEB_ROOT is not set: run the specs with `npx playwright test`');
-      const oidc = await startOidcProvider({ redirectUris: [`${baseURL}/auth/providers/${PROVIDER}/callback`] });
-      const created = await createTestContext({
-        webRoot,
-        environment: {
-          APP_URL: baseURL,
-          OIDC_PROVIDERS: PROVIDER,
-          OIDC_ACME_ISSUER: oidc.issuer,
-          OIDC_ACME_CLIENT_ID: oidc.clientId,
-          OIDC_ACME_CLIENT_SECRET: oidc.clientSecret,
-          OIDC_ACME_NAME: PROVIDER_NAME,
-        },
-      });
-      try {
-        await created.app.listen({ port, host: '127.0.0.1' });
-        await use({ ...created, baseURL, db: created.deps.database.db, oidc });
-      } finally {
-        await created.close();
-        await oidc.close();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
-
 test.describe('Sign in with a provider in Chromium', () => {
   test('first sign-in makes the account, a second lands in it, and a replayed or forged callback is refused', async ({ app, page }) => {
     test.slow();

@@ -87,7 +87,7 @@ describe('who may call the sign-in provider endpoints', () => {
         if (item.before && role !== 'visitor') await item.before(jar);
         const answer = await send(context, jar, item.method, item.url, item.payload);
         expect(answer.statusCode, `${role}: ${answer.body}`).toBe(item.expected[role]);
-        if (answer.statusCode === 401) expect(answer.json().message).toBeTruthy();
+        if (answer.statusCode === 401) expect(answer.json().message).toBe('Unauthorized');
       }
     });
   }

@@ -43,7 +43,7 @@ export async function startFlow(
   input: StartProviderInput,
 ): Promise<{ url: string; state: string }> {
   const provider = providerById(deps, providerId);
-  if (input.intent === 'link' && !user) throw unauthorized(PROVIDER_MESSAGES.linkNeedsSignIn);
+  if (input.intent === 'link' && !user) throw unauthorized();
   const secrets = newFlowSecrets();
   const url = await authorizationUrl(deps, provider, secrets);
   const joining = {
