@@ -52,14 +52,17 @@ test.describe('Sign in with a provider in Chromium', () => {
 
     // The first callback again: spent.
     await page.goto(callbackUrl);
-    await expect(page.getByRole('alert')).toHaveText(PROVIDER_MESSAGES.invalidCallback);
+    await expect(page.getByText(PROVIDER_MESSAGES.invalidCallback)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
 
-    // A callback whose state this browser never sent.
+    // A callback whose state is not the one this browser's flow under way holds.
+    const started = await page.request.post(`/api/auth/providers/${PROVIDER}/start`, { data: {} });
+    expect(started.ok()).toBe(true);
     const forged = new URL(callbackUrl);
     forged.searchParams.set('state', 'forged-by-someone-else');
+    expect(forged.searchParams.get('state')).not.toBe(new URL((await started.json()).url).searchParams.get('state'));
     await page.goto(forged.pathname + forged.search);
-    await expect(page.getByRole('alert')).toHaveText(PROVIDER_MESSAGES.invalidCallback);
+    await expect(page.getByText(PROVIDER_MESSAGES.invalidCallback)).toBeVisible();
     await expectAccessible(page);
   });
 

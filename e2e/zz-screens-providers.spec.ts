@@ -16,7 +16,7 @@ test('screens', async ({ app, browser, createUser }) => {
     await expect(page.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
     await page.screenshot({ path: `${DIR}/register-${width}.png`, fullPage: true });
     await page.goto('/auth/providers/acme/callback?code=x&state=y');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/callback-error-${width}.png`, fullPage: true });
 
     // An offer waiting, then the security tab.

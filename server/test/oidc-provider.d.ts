@@ -6,7 +6,7 @@ declare module 'oidc-provider' {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
   }
-  interface Context {
+  export interface Context {
     oidc: { client: { clientId: string }; session: { accountId: string }; result?: { consent?: { grantId?: string } }; provider: Provider };
   }
   export default class Provider {
@@ -16,5 +16,4 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; prompt: { name: string } }>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
   }
-  export type { Context };
 }

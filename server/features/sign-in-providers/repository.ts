@@ -53,7 +53,7 @@ export async function deleteLinkedAccount(db: Executor, userId: string, provider
 
 /** Locks the person's row, so two unlinks at once cannot both leave the account without a way in. */
 export async function lockUser(db: Executor, userId: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
   return row ?? null;
 }
 

@@ -4,7 +4,7 @@ import { knownDevices, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Executor,
-  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date; signInMethod: string },
+  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date; signInMethod?: string },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
