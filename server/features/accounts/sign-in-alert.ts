@@ -46,6 +46,7 @@ export async function sendSignInAlert(deps: AppDependencies, event: SiteEvents['
   const user = await findUserById(db, event.userId);
   if (!user) return;
   const settings = await settingsOf(db, user.id);
+  if (!settings.signInAlerts) return;
   const time = formatTime(event.at, settings.timezone);
   const link = `${deps.config.appUrl}${SESSIONS_PATH}`;
   deps.mailer.send(newDeviceMail(user.email, user.firstName, { device: event.device, ipAddress: event.ipAddress, time }, link, await siteNameOf(deps)));

@@ -84,6 +84,20 @@ describe('sign-in alerts', () => {
   });
 });
 
+describe('turning sign-in alerts off', () => {
+  it('stops them, and turning them on again brings them back', async () => {
+    const user = await createUser(context);
+    const cookie = await signInFrom(user.email, FIREFOX_LINUX);
+    const off = await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { signInAlerts: false } });
+    expect(off.json()).toMatchObject({ signInAlerts: false });
+    await signInFrom(user.email, CHROME_WINDOWS);
+    expect(await alertsTo(user.email)).toEqual([]);
+    await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { signInAlerts: true } });
+    await signInFrom(user.email, SAFARI_IPHONE);
+    expect((await context.mail.waitFor(user.email, SUBJECT)).text).toContain('Device: Safari on iOS');
+  });
+});
+
 describe('the sessions list', () => {
   it('says how each session signed in', async () => {
     const user = await createUser(context);
