@@ -96,41 +96,41 @@ export function RegisterPage() {
       }
     >
       <div className="flex flex-col gap-5">
-      {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
-      <ProviderButtons joining={providerJoining} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
+        {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
+        <ProviderButtons joining={providerJoining} />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField id="register-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
-          <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
+          <FormField
+            id="register-password"
+            label="Password"
+            error={errors.password?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
-        </div>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-        </FormField>
-        <FormField
-          id="register-password"
-          label="Password"
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            toggleLabel="confirm password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
-        {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
-        <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Create account
-        </Button>
-      </form>
+          <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              toggleLabel="confirm password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
+          <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Create account
+          </Button>
+        </form>
       </div>
     </AuthLayout>
   );
