@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_MESSAGES } from '../../../common/sign-in';
-import { linkedAccounts, sessions, users } from '../../db/schema';
+import { knownDevices, linkedAccounts, sessions, users } from '../../db/schema';
 import { createUser, signIn } from '../../test/factories';
 import { signInAtProvider } from '../../test/oidc-provider';
 import { setJoining } from '../joining/test-support';
@@ -225,6 +225,22 @@ describe('unlinking', () => {
     // The provider's address is not the account's: a new sign-in makes a new account.
     const fresh = await signInWithProvider(context, new CookieJar(), person.id);
     expect(fresh.json()).toMatchObject({ outcome: 'signed-in', created: true });
+  });
+});
+
+describe('account deletion and the data export', () => {
+  it('export which ways to sign in are on (no secrets), and deletion removes them', async () => {
+    const person = providerPerson(context);
+    const jar = new CookieJar();
+    expect((await signInWithProvider(context, jar, person.id)).statusCode).toBe(200);
+    const exported = (await send(context, jar, 'GET', '/api/auth/export-data')).json();
+    expect(exported.signIn).toMatchObject({ password: false, linkedAccounts: [{ provider: PROVIDER_ID, label: person.id }] });
+    expect(exported.sessions).toMatchObject([{ signInMethod: `provider:${PROVIDER_ID}` }]);
+    const user = await userByEmail(person.email);
+    expect((await send(context, jar, 'DELETE', '/api/auth/delete-account', {})).statusCode).toBe(200);
+    const { db } = context.deps.database;
+    expect(await db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, user?.id ?? ''))).toEqual([]);
+    expect(await db.select().from(knownDevices).where(eq(knownDevices.userId, user?.id ?? ''))).toEqual([]);
   });
 });
 
