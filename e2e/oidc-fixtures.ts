@@ -34,7 +34,8 @@ export const test = base.extend<object, { app: E2eApp & { oidc: TestOidcProvider
       });
       try {
         await created.app.listen({ port, host: '127.0.0.1' });
-        await use({ ...created, baseURL, db: created.deps.database.db, oidc });
+        const app: E2eApp & { oidc: TestOidcProvider } = { ...created, baseURL, db: created.deps.database.db, oidc };
+        await use(app);
       } finally {
         await created.close();
         await oidc.close();
