@@ -137,6 +137,10 @@ export const sessionInfoSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
+  /** How the session signed in (decision 0026): 'password', 'provider:github', … */
+  signInMethod: z.string(),
+  /** The same in words: "Password", "GitHub", "Passkey", … */
+  signInMethodLabel: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -35,6 +35,7 @@ export const DEFAULT_SETTINGS = {
   theme: 'dark',
   language: 'en',
   timezone: 'UTC',
+  signInAlerts: true,
 } as const satisfies Settings;
 
 /**
@@ -64,6 +65,8 @@ export const settingsSchema = z.object({
   theme: z.enum(THEMES),
   language: z.string(),
   timezone: z.string(),
+  /** Beyond the spec (decision 0026): an e-mail when a new browser or device signs in. */
+  signInAlerts: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -73,6 +76,7 @@ export const updateSettingsSchema = z.object({
   projectNotifications: flag('Project notifications').optional(),
   messageNotifications: flag('Message notifications').optional(),
   publicProfile: flag('Public profile').optional(),
+  signInAlerts: flag('Sign-in alerts').optional(),
   theme: z.enum(THEMES, { error: INVALID_THEME_MESSAGE }).optional(),
   language: z
     .string({ error: INVALID_LANGUAGE_MESSAGE })

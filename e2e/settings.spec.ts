@@ -27,7 +27,11 @@ test.describe('Settings in Chromium', () => {
     const { context, page } = await signedInUser();
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Email address' })).toBeVisible();
+    await expectAccessible(page);
+    // The sessions list is under Security (decision 0026), with how each session signed in.
+    await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByTestId('sign-in-method')).toHaveText('Password');
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Notifications' }).click();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import type { SiteEvents } from './core/events';
+import { accountListeners } from './features/accounts/sign-in-alert';
 import { notificationListeners } from './features/notifications/listeners';
 import { AppScope } from './platform/app-scope';
 import { DomainEvents } from './platform/domain-events';
@@ -10,7 +11,7 @@ import { DomainEvents } from './platform/domain-events';
  * CLI command and seeder gets its dependencies here, so a like made by the seeder notifies as one
  * made through the API does.
  */
-const featureListeners = [notificationListeners];
+const featureListeners = [notificationListeners, accountListeners];
 
 /** A scope of its own (decision 0018) and a bus with every feature's listeners. */
 export function appDependencies(base: BaseDependencies, logger: FastifyBaseLogger): AppDependencies {

@@ -32,6 +32,7 @@ import { projectRoutes } from './features/projects/routes';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { signInProviderRoutes } from './features/sign-in-providers/routes';
 import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
 import { setupRoutes } from './features/setup/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -143,6 +144,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     appealRoutes,
     setupRoutes,
     joiningRoutes,
+    signInProviderRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });

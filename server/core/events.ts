@@ -20,6 +20,11 @@ export interface SiteEvents {
   'moderation-notice': { userId: string; projectId: string | null; commentId: string | null; data: Record<string, unknown> };
   /** Emitted inside the block's transaction (`within`): what a listener removes goes with it. */
   'person-blocked': { blockerId: string; blockedId: string; within: Executor };
+  /**
+   * A session was opened from a browser and system this account never signed in from before
+   * (decision 0026; not the account's first sign-in). `device` is the label, e.g. "Firefox on Linux".
+   */
+  'signed-in-on-new-device': { userId: string; device: string; ipAddress: string | null; at: Date; method: string };
 }
 
 export type SiteEventBus = DomainEvents<SiteEvents>;

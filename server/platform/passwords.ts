@@ -38,7 +38,12 @@ export class Passwords {
     return this.#withSlot(() => hash(password, ARGON2_OPTIONS));
   }
 
-  verify(passwordHash: string, password: string): Promise<boolean> {
+  /**
+   * A null hash is an account made through a sign-in provider with no password yet (decision
+   * 0026): it matches nothing, after the same work as a wrong password.
+   */
+  verify(passwordHash: string | null, password: string): Promise<boolean> {
+    if (passwordHash === null) return this.verifyAgainstDecoy(password);
     return this.#withSlot(async () => {
       try {
         return await verify(passwordHash, password);

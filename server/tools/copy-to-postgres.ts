@@ -12,6 +12,11 @@ export const TABLES_IN_ORDER = [
   'joining_settings',
   'sessions',
   'account_tokens',
+  // Decision 0026: sign-in providers, the offers and flows under way, the devices seen.
+  'linked_accounts',
+  'link_offers',
+  'provider_flows',
+  'known_devices',
   'user_settings',
   'projects',
   'project_categories',

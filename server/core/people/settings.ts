@@ -12,6 +12,7 @@ export function toSettings(row: SettingsRow | null): Settings {
     theme: row.theme,
     language: row.language,
     timezone: row.timezone,
+    signInAlerts: row.signInAlerts,
   };
 }
 

@@ -26,6 +26,8 @@ export const userSettings = pgTable(
     theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('dark'),
     language: text('language').notNull().default('en'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** Decision 0026: an e-mail when a new browser or device signs in (beyond the spec). */
+    signInAlerts: boolean('sign_in_alerts').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The people who turned "public profile" off: the directory and search leave them out.

@@ -13,7 +13,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made through a sign-in provider (decision 0026) until a password is set. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -96,6 +97,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * How this session signed in (decision 0026): 'password', 'provider:<id>', and the second-step
+     * methods ('password+totp', 'passkey', …). Shown in the sessions list.
+     */
+    signInMethod: text('sign_in_method').notNull().default('password'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -9,6 +9,8 @@ import {
   conversationMembers,
   conversations,
   follows,
+  knownDevices,
+  linkedAccounts,
   messages,
   notifications,
   projectLikes,
@@ -195,6 +197,24 @@ export async function appealsBy(db: Executor, userId: string) {
 
 export async function sessionsOf(db: Executor, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+}
+
+/** The providers linked to the account (decision 0026): which, as whom, since when; never a token. */
+export async function linkedAccountsOf(db: Executor, userId: string) {
+  return db
+    .select({ provider: linkedAccounts.provider, label: linkedAccounts.label, createdAt: linkedAccounts.createdAt, lastUsedAt: linkedAccounts.lastUsedAt })
+    .from(linkedAccounts)
+    .where(eq(linkedAccounts.userId, userId))
+    .orderBy(linkedAccounts.createdAt);
+}
+
+/** The browsers and devices that signed in to the account (decision 0026). */
+export async function knownDevicesOf(db: Executor, userId: string) {
+  return db
+    .select({ device: knownDevices.device, firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .orderBy(knownDevices.firstSeenAt);
 }
 
 /** Who invited the person (decision 0024), by name. */

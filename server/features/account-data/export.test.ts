@@ -22,8 +22,10 @@ describe('GET /api/auth/export-data', () => {
     const data = response.json();
 
     expect(Object.keys(data).sort()).toEqual(
-      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'uploads'].sort(),
+      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'signIn', 'uploads'].sort(),
     );
+    expect(data.signIn).toEqual({ password: true, linkedAccounts: [], knownDevices: expect.any(Array) });
+    expect(data.sessions[0]).toMatchObject({ signInMethod: 'password' });
     expect(data.profile).toMatchObject({ id: a.user.id, email: a.user.email, firstName: 'Ada', bio: 'Everything person' });
     expect(data.profile.profileImageUrl).toMatch(/^\/uploads\//);
     expect(response.body).not.toContain('passwordHash');

@@ -56,7 +56,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
         await failedLogins.hit(request, request.body.email);
         throw error;
       }
-      await startSession(request, reply, user.id);
+      await startSession(request, reply, user.id, 'password');
       return toCurrentUser(user);
     },
   );

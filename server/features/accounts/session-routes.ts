@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, sessionInfoSchema } from '../../../common/auth';
+import { signInMethodLabel } from '../../../common/sign-in';
 import { notFound } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
 import { describeDevice } from '../../platform/sessions/device';
@@ -13,6 +14,7 @@ const tags = ['sessions'];
 export async function sessionRoutes(plainApp: FastifyInstance): Promise<void> {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  const providerName = (id: string) => app.deps.config.signInProviders.find((provider) => provider.id === id)?.name;
 
   app.get(
     '/auth/sessions',
@@ -28,6 +30,8 @@ export async function sessionRoutes(plainApp: FastifyInstance): Promise<void> {
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         current: row.id === request.sessionId,
+        signInMethod: row.signInMethod,
+        signInMethodLabel: signInMethodLabel(row.signInMethod, providerName),
       }));
     },
   );

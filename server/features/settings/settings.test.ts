@@ -19,6 +19,8 @@ describe('GET /api/settings', () => {
       theme: 'dark',
       language: 'en',
       timezone: 'UTC',
+      // Beyond the spec (decision 0026).
+      signInAlerts: true,
     });
   });
 

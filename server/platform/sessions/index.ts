@@ -5,6 +5,7 @@ import { SESSION_LIFETIME_MS } from '../../../common/limits';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../errors';
 import * as repository from './repository';
+import { describeDevice } from './device';
 import { hashToken, newToken } from './tokens';
 
 declare module 'fastify' {
@@ -72,20 +73,43 @@ export const authentication = fp(async (app: FastifyInstance) => {
   });
 });
 
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const { db } = request.server.deps.database;
+/**
+ * How a session signed in (decision 0026), stored with it and shown in the sessions list:
+ * 'password', `provider:<id>` (GitHub, GitLab, an OpenID Connect issuer), and the methods of
+ * two-factor sign-in and passkeys ('password+totp', 'password+recovery-code', 'passkey', …).
+ */
+export type SignInMethod = string;
+
+/**
+ * Opens a session for `userId`, signed in by `method`, and remembers the browser (family and
+ * system) it came from. A sign-in from a browser this account never used before (but not the
+ * account's very first sign-in) is announced as `signed-in-on-new-device`, on which the accounts
+ * feature e-mails the person (decision 0026). Every way of signing in goes through here.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string, method: SignInMethod): Promise<void> {
+  const { deps } = request.server;
+  const { db } = deps.database;
   // A fresh token at every sign-in; the one the browser held before (if any) stops working.
   if (request.sessionId) await repository.deleteSession(db, request.sessionId);
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await repository.insertSession(db, {
-    id: hashToken(token),
-    userId,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    ipAddress: request.ip ?? null,
-    expiresAt,
-  });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+  const ipAddress = request.ip ?? null;
+  const id = hashToken(token);
+  await repository.insertSession(db, { id, userId, userAgent, ipAddress, expiresAt, signInMethod: method });
   setSessionCookie(request, reply, token, expiresAt);
+  const device = describeDevice(userAgent);
+  let seen = await repository.rememberDevice(db, userId, device, now);
+  if (seen === 'first') {
+    // An account signed in before devices were remembered: its live sessions are earlier sign-ins.
+    const earlier = (await repository.userAgentsOfOtherSessions(db, userId, id, now)).map(describeDevice);
+    await repository.rememberDevices(db, userId, earlier, now);
+    if (earlier.length > 0 && !earlier.includes(device)) seen = 'new-device';
+  }
+  if (seen === 'new-device') {
+    await deps.events.emit('signed-in-on-new-device', { userId, device, ipAddress, at: now, method });
+  }
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,12 +1,49 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { knownDevices, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Executor,
-  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date },
+  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date; signInMethod?: string },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/**
+ * Records that `device` signed in to the account. 'new-device' when the account knew other
+ * devices but not this one; 'first' for the account's first known device; 'known' otherwise. The
+ * insert decides (`xmax = 0` marks a row this statement inserted), so two concurrent sign-ins
+ * from one new browser announce it once.
+ */
+export async function rememberDevice(db: Executor, userId: string, device: string, now: Date): Promise<'first' | 'new-device' | 'known'> {
+  const [row] = await db
+    .insert(knownDevices)
+    .values({ userId, device, firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.device], set: { lastSeenAt: now } })
+    .returning({ inserted: sql<boolean>`xmax = 0` });
+  if (!row?.inserted) return 'known';
+  const [other] = await db
+    .select({ device: knownDevices.device })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), ne(knownDevices.device, device)))
+    .limit(1);
+  return other ? 'new-device' : 'first';
+}
+
+/** Devices known from elsewhere (sessions older than the list of devices), recorded as seen. */
+export async function rememberDevices(db: Executor, userId: string, devices: string[], now: Date): Promise<void> {
+  if (devices.length === 0) return;
+  const rows = [...new Set(devices)].map((device) => ({ userId, device, firstSeenAt: now, lastSeenAt: now }));
+  await db.insert(knownDevices).values(rows).onConflictDoNothing();
+}
+
+/** The user agents of the account's other live sessions. */
+export async function userAgentsOfOtherSessions(db: Executor, userId: string, exceptId: string, now: Date): Promise<Array<string | null>> {
+  const rows = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, exceptId), gt(sessions.expiresAt, now)));
+  return rows.map((row) => row.userAgent);
 }
 
 export async function findLiveSessionWithUser(db: Executor, id: string, now: Date) {

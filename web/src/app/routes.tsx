@@ -65,6 +65,7 @@ const notFoundPage = page(() => import('./not-found-page'), 'app/not-found-page'
 const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'features/invitations/pages/invitations-page');
 const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page');
 const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'features/site-pages/pages/site-page');
+const providerCallbackPage = page(() => import('@web/features/auth/pages/provider-callback-page'), 'features/auth/pages/provider-callback-page');
 const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'features/setup/pages/setup-page');
 
 
@@ -111,6 +112,8 @@ export const ROUTES: RouteDefinition[] = [
   ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, page: sitePage, serverRendered: true })),
   // The first-start link (decision 0023): a single-use token, read in the browser only.
   { path: '/setup/:token', page: setupPage },
+  // Where a sign-in provider sends the browser back (decision 0026); its code is single-use.
+  { path: '/auth/providers/:id/callback', page: providerCallbackPage },
 ];
 
 /** The server renderer loads these page modules before its first render (it has no network wait). */

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { ProviderButtons } from '../components/provider-buttons';
 
 const REDIRECT_DELAY_MS = 100;
 const HINT_DELAY_MS = 3000;
@@ -123,27 +124,30 @@ export function LoginPage() {
           </p>
         </Notice>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-        </FormField>
-        <FormField
-          id="login-password"
-          label="Password"
-          error={errors.password?.message}
-          labelAside={
-            <TextLink href="/forgot-password" className="text-sm">
-              Forgot password?
-            </TextLink>
-          }
-        >
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Sign in
-        </Button>
-      </form>
+      <div className="flex flex-col gap-5">
+        <ProviderButtons next={next} />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormField id="login-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+          </FormField>
+          <FormField
+            id="login-password"
+            label="Password"
+            error={errors.password?.message}
+            labelAside={
+              <TextLink href="/forgot-password" className="text-sm">
+                Forgot password?
+              </TextLink>
+            }
+          >
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Sign in
+          </Button>
+        </form>
+      </div>
     </AuthLayout>
   );
 }

@@ -16,6 +16,7 @@ import { JOINING_MESSAGES } from '@common/joining-constants';
 import { usePublicJoining } from '@web/entities/account/api/joining';
 import { useInvitationCheck, useRegister } from '../api/register';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { ProviderButtons } from '../components/provider-buttons';
 import { JoiningFields, JoiningNotice } from '../components/joining-fields';
 import { Notice } from '@web/components/ui/notice';
 import { DoorClosed } from 'lucide-react';
@@ -68,6 +69,20 @@ export function RegisterPage() {
 
   const busy = registerAccount.isPending || registerAccount.isSuccess;
 
+  // A provider's account is made with the same answers to who-may-join (decision 0026).
+  const providerJoining = () => {
+    const values = form.getValues();
+    if (joining.data?.requireTerms && !values.acceptTerms) {
+      form.setError('acceptTerms', { message: JOINING_MESSAGES.termsRequired });
+      return null;
+    }
+    return {
+      invitationCode: values.invitationCode || undefined,
+      acceptTerms: joining.data?.requireTerms ? values.acceptTerms : undefined,
+      joinAnswer: values.joinAnswer || undefined,
+    };
+  };
+
   if (joining.data?.mode === 'closed') return <RegistrationClosed />;
 
   return (
@@ -80,40 +95,43 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-5">
         {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
+        <ProviderButtons joining={providerJoining} />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField id="register-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
-          <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
+          <FormField
+            id="register-password"
+            label="Password"
+            error={errors.password?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
-        </div>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-        </FormField>
-        <FormField
-          id="register-password"
-          label="Password"
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            toggleLabel="confirm password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
-        {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
-        <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Create account
-        </Button>
-      </form>
+          <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              toggleLabel="confirm password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
+          <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Create account
+          </Button>
+        </form>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,14 +1,12 @@
 import type { CurrentUser } from '@common/auth';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
-import { SessionsCard } from './sessions-card';
 
 export function AccountTab({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-6">
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
-      <SessionsCard />
     </div>
   );
 }

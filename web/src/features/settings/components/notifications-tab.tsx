@@ -13,6 +13,11 @@ const SWITCHES = [
   },
   { key: 'projectNotifications', label: 'Project notifications', description: 'Likes and comments on your projects, and new followers.' },
   { key: 'messageNotifications', label: 'Message notifications', description: 'New direct messages from other developers.' },
+  {
+    key: 'signInAlerts',
+    label: 'Sign-in alerts',
+    description: 'An e-mail when your account is signed in to from a browser or device it has not used before.',
+  },
 ] as const;
 
 export function NotificationsTab({ settings }: { settings: Settings }) {

@@ -27,7 +27,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
         </div>
         <p className="text-xs text-muted-foreground">
           {session.current ? 'Active now' : `Last seen ${formatRelative(lastSeen)}`}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · Signed in {formatDate(session.createdAt)}
+          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · Signed in {formatDate(session.createdAt)} with{' '}
+          <span data-testid="sign-in-method">{session.signInMethodLabel}</span>
         </p>
       </div>
       {session.current ? null : (
