@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /** PostgreSQL's address, for work that needs a connection of its own (a backup's snapshot). */
+  url?: string;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   /**
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await pool.query('select 1');
       },
