@@ -36,6 +36,7 @@ export class BackupRunner {
   #running: BackupRun | null = null;
   #lastError: { message: string; at: string } | null = null;
   #cron: Cron | null = null;
+  #inFlight: Promise<unknown> | null = null;
   readonly #listed = new Map<string, Listed>();
 
   constructor(
@@ -84,6 +85,12 @@ export class BackupRunner {
     if (this.#running) throw conflict(BACKUP_MESSAGES.alreadyRunning);
     const started = Date.now();
     this.#running = { startedAt: new Date(started).toISOString(), trigger, step: 'starting', done: 0, total: 0 };
+    const work = this.#write(trigger, name, started);
+    this.#inFlight = work.catch(() => {});
+    return work;
+  }
+
+  async #write(trigger: BackupRun['trigger'], name: string, started: number): Promise<Backup> {
     try {
       const file = path.join(this.directory, name);
       const manifest = await createBackup({
@@ -112,6 +119,7 @@ export class BackupRunner {
       throw error;
     } finally {
       this.#running = null;
+      this.#inFlight = null;
     }
   }
 
@@ -169,9 +177,14 @@ export class BackupRunner {
     return { file, bytes };
   }
 
-  close(): void {
+  /** Stops the schedule and lets a backup under way finish, for at most a few seconds (shutdown has its own deadline). */
+  async close(): Promise<void> {
     this.#cron?.stop();
     this.#cron = null;
+    if (!this.#inFlight) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.#inFlight, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
   }
 }
 

@@ -57,7 +57,7 @@ async function seedEverything(): Promise<void> {
   expect((await send(context, 'POST', '/api/invitations', admin.cookie, { maxUses: 3 })).statusCode).toBe(201);
   expect((await send(context, 'POST', '/api/auth/forgot-password', null, { email: bob.user.email })).statusCode).toBeLessThan(300);
   // Views are counted in batches (decision 0012); one row written straight, as the flush would.
-  await withSource((query) => query('insert into project_views (project_id, viewer_key, hour) values ($1, $2, date_trunc('hour', now())) on conflict do nothing', [project.id, 'v:backup-test']));
+  await withSource((query) => query("insert into project_views (project_id, viewer_key, hour) values ($1, $2, date_trunc('hour', now())) on conflict do nothing", [project.id, 'v:backup-test']));
   await withSource((query) => query("insert into setup_tokens (token_hash, expires_at) values ('backup-test-hash', now() + interval '1 day') on conflict do nothing"));
 }
 
