@@ -45,7 +45,10 @@ const EMBEDDED_BACKUP_HINT =
   'or stop the server and run this command again.';
 
 /** Each command checks its own arguments before anything is opened. */
-const commands: Record<string, { needs?: string; run: (deps: AppDependencies, argument: string, rest: string[]) => Promise<string> }> = {
+const commands: Record<
+  string,
+  { needs?: string; check?: (words: string[]) => string | null; run: (deps: AppDependencies, argument: string, rest: string[]) => Promise<string> }
+> = {
   'grant-admin': {
     needs: 'an e-mail address',
     run: async (deps, email) => {
@@ -75,10 +78,13 @@ const commands: Record<string, { needs?: string; run: (deps: AppDependencies, ar
   },
   seed: { run: (deps) => seedDemoSite(deps) },
   backup: {
-    run: async (deps, argument, rest) => {
-      const { to, flags, rest: extra } = options([argument, ...rest].filter(Boolean));
+    check: (words) => {
+      const { to, flags, rest } = options(words);
       const unknown = [...flags].filter((flag) => flag !== '--include-s3');
-      if (unknown.length > 0 || extra.length > 0 || (to !== undefined && !to)) throw new Error(`backup takes --to FILE and --include-s3 only.\n${usage}`);
+      return unknown.length > 0 || rest.length > 0 || (to !== undefined && !to) ? 'backup takes --to FILE and --include-s3 only.' : null;
+    },
+    run: async (deps, argument, rest) => {
+      const { to, flags } = options([argument, ...rest].filter(Boolean));
       const includeS3 = flags.has('--include-s3');
       if (!to && !includeS3) {
         const backup = await backupsOf(deps).run('manual');
@@ -124,6 +130,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command.needs && !argument) {
     console.error(`${name} needs ${command.needs}.\n${usage}`);
+    return 1;
+  }
+  const refusal = command.check?.([argument ?? '', ...rest].filter(Boolean));
+  if (refusal) {
+    console.error(`${refusal}\n${usage}`);
     return 1;
   }
   const config = loadConfig();

@@ -56,6 +56,11 @@ export class BackupRunner {
       const at = new Date(Math.floor(Date.now() / 1000) * 1000);
       const name = backupName(at, false);
       if ((await fileSize(path.join(this.directory, name))) !== null) return;
+      if (this.#running) {
+        this.logger.info('scheduled backup skipped: one is already running');
+        return;
+      }
+      // Failures are logged and kept for the panel by run().
       await this.run('schedule', name).catch(() => {});
     });
     this.logger.info(`backups scheduled (${schedule}), next at ${this.#cron.nextRun()?.toISOString()}; the newest ${this.deps.config.backups.keep} are kept in ${this.directory}`);

@@ -45,6 +45,8 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
   const partial = `${target}.partial`;
   const progress = options.onProgress ?? (() => {});
   try {
+    // The moment the data is as of: the snapshot's, not the packing's.
+    const createdAt = new Date().toISOString();
     const session = await openSnapshot(options.database);
     let database: Awaited<ReturnType<typeof dumpDatabase>>;
     try {
@@ -59,7 +61,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       format: 'shipyard-backup',
       formatVersion: 1,
       appVersion: appVersion(),
-      createdAt: new Date().toISOString(),
+      createdAt,
       database: { kind: options.database.kind, migration: database.migration },
       tables: database.tables,
       derivedTables: database.derivedTables,

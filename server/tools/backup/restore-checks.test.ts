@@ -124,11 +124,12 @@ describe('what a restore refuses', () => {
 
   it('refuses a DATA_DIR that a running server holds', async () => {
     const config = targetConfig();
-    const release = lockDataDir(config.dataDir);
+    // The lock of another live process (this one's parent): a lock naming this process would be its own.
+    writeFileSync(path.join(config.dataDir, 'shipyard.lock'), String(process.ppid));
     try {
-      await expect(restoreBackup({ config, file: archive })).rejects.toThrow('Another Shipyard process');
+      await expect(restoreBackup({ config, file: archive })).rejects.toThrow(`Another Shipyard process (pid ${process.ppid})`);
+      expect(existsSync(path.join(config.dataDir, 'db'))).toBe(false);
     } finally {
-      release();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
   });

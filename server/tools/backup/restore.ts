@@ -64,7 +64,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
 export async function unpackAndVerify(file: string, work: string): Promise<Manifest> {
   if (!existsSync(file)) throw new RestoreRefusedError(`There is no file ${file}.`);
   try {
-    await tar.x({ file, cwd: work, strict: true });
+    // Plain files and folders only: a link in an archive could point anywhere on this machine.
+    await tar.x({ file, cwd: work, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
   } catch (error) {
     throw new RestoreRefusedError(`${file} is not a readable .tar.gz archive (${(error as Error).message}).`);
   }

@@ -46,6 +46,7 @@ async function seedEverything(): Promise<void> {
   expect((await api(context).follow(ada.user.id, bob.cookie)).statusCode).toBeLessThan(300);
   const conversation = await conversationBetween(context, bob.cookie, ada.user.id);
   expect((await api(context).send(conversation, 'Hello from before the backup', bob.cookie)).statusCode).toBe(201);
+  expect((await send(context, 'PUT', '/api/settings', ada.cookie, { theme: 'dark', messageNotifications: false })).statusCode).toBe(200);
   const mallory = await member(context, { firstName: 'Mallory', lastName: 'Spam' });
   expect((await api(context).block(mallory.user.id, ada.cookie)).statusCode).toBeLessThan(300);
   await fileReport(context, bob.cookie, mallory.user.id);
