@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,15 +62,18 @@ describe('a restore from an archive of the previous migration level (issue 17)',
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('what a restore refuses', () => {
   it('refuses a DATA_DIR that already has a database, and replaces it with --force', async () => {
     const config = targetConfig();
     try {
-      await restoreBackup({ config, file: archive });
-      await expect(restoreBackup({ config, file: archive })).rejects.toThrow(/already has a database \(db\/\).*--force/);
+      // Anything in DATA_DIR/db counts: a restore never merges into a database.
+      mkdirSync(path.join(config.dataDir, 'db'), { recursive: true });
+      writeFileSync(path.join(config.dataDir, 'db', 'PG_VERSION'), '17');
+      await expect(restoreBackup({ config, file: archive })).rejects.toThrow(/already has a database \(db\/\): restore into an empty DATA_DIR, or add --force/);
+      expect(readFileSync(path.join(config.dataDir, 'db', 'PG_VERSION'), 'utf8')).toBe('17');
       await restoreBackup({ config, file: archive, force: true });
       await withPglite(config.dataDir, async (query) => {
         expect(Number((await query('select count(*)::int as count from users'))[0]?.count)).toBe(2);
@@ -78,7 +81,7 @@ describe('what a restore refuses', () => {
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a PostgreSQL database that already has tables', async (test) => {
     if (!(await postgresReachable())) test.skip('no PostgreSQL at 127.0.0.1:5432');
@@ -135,34 +138,44 @@ describe('what a restore refuses', () => {
   });
 });
 
-describe('npm run cli -- backup on the embedded database', () => {
-  it('refuses with a hint while a server holds the database, and writes an archive when none does', () => {
+describe('npm run cli -- backup and restore', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  const cli = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SESSION_SECRET: '' },
+    });
+
+  it('backup refuses with a hint while a server holds the embedded database', () => {
     const config = targetConfig();
-    const root = path.resolve(import.meta.dirname, '..', '..', '..');
-    const cli = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 90_000,
-        env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SESSION_SECRET: '' },
-      });
+    const release = lockDataDir(config.dataDir);
     try {
-      const release = lockDataDir(config.dataDir);
-      let refused: ReturnType<typeof cli>;
-      try {
-        refused = cli(['backup']);
-      } finally {
-        release();
-      }
-      expect(refused.status).toBe(1);
+      const refused = cli(['backup'], config.dataDir);
+      expect(refused.status, refused.stderr).toBe(1);
+      expect(refused.stderr).toContain('A running Shipyard server holds the embedded database');
       expect(refused.stderr).toContain('Back up from the admin panel (Admin → Backups → "Back up now"), or set BACKUP_SCHEDULE');
-      const file = path.join(config.dataDir, 'out.tar.gz');
-      const written = cli(['backup', '--to', file]);
-      expect(written.status, written.stderr).toBe(0);
-      expect(written.stdout).toContain(`Wrote ${file}`);
-      expect(existsSync(file)).toBe(true);
+    } finally {
+      release();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+
+  it('restore checks its arguments and refuses a damaged archive before opening anything', () => {
+    const config = targetConfig();
+    try {
+      const usage = cli(['restore'], config.dataDir);
+      expect(usage.status).toBe(1);
+      expect(usage.stderr).toContain('restore needs the archive to restore, and takes --force only.');
+      const bad = path.join(config.dataDir, 'bad.tar.gz');
+      writeFileSync(bad, 'not an archive');
+      const damaged = cli(['restore', bad], config.dataDir);
+      expect(damaged.status).toBe(1);
+      expect(damaged.stderr).toContain('is not a readable .tar.gz archive');
+      expect(existsSync(path.join(config.dataDir, 'db'))).toBe(false);
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 150_000);
 });

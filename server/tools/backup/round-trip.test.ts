@@ -103,7 +103,7 @@ describe('a backup (issue 17, decision 0027)', () => {
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('restores into a fresh PostgreSQL database: every row of every table, every file', async (test) => {
     if (!(await postgresReachable())) test.skip('no PostgreSQL at 127.0.0.1:5432');

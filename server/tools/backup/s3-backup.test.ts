@@ -70,5 +70,5 @@ describe('backups with uploads on S3', () => {
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
