@@ -22,7 +22,7 @@ export function BackupsTab() {
     });
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-xl font-semibold tracking-tight">Backups</h2>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -30,7 +30,7 @@ export function BackupsTab() {
             <code className="break-all">npm run cli -- restore FILE</code>.
           </p>
         </div>
-        <Button onClick={onStart} disabled={start.isPending || running !== null || backups.isPending}>
+        <Button className="self-start" onClick={onStart} disabled={start.isPending || running !== null || backups.isPending}>
           <HardDriveDownload aria-hidden="true" /> {running ? 'Backing up…' : 'Back up now'}
         </Button>
       </div>
