@@ -15,6 +15,7 @@ import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import { accountDataRoutes } from './features/account-data/routes';
 import { accountChangeRoutes } from './features/accounts/change-routes';
 import { accountRoutes } from './features/accounts/routes';
+import { backupAdminRoutes, backupSchedule } from './features/backups/routes';
 import { blockRoutes } from './features/blocks/routes';
 import { commentRoutes } from './features/comments/routes';
 import { feedRoutes } from './features/feed/routes';
@@ -150,6 +151,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(moderationRoutes, { prefix: '/api/admin' });
   await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
   await app.register(joiningAdminRoutes, { prefix: '/api/admin/joining' });
+  await app.register(backupAdminRoutes, { prefix: '/api/admin/backups' });
+  await app.register(backupSchedule);
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { Cron } from 'croner';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -102,7 +103,25 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  BACKUP_SCHEDULE: z
+    .string()
+    .refine(isCronExpression, {
+      error: "must be a cron expression such as '0 3 * * *' (every day at 03:00, the server's time zone)",
+    })
+    .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+/** croner reads the pattern the scheduler will use; a paused job is never run. */
+function isCronExpression(value: string): boolean {
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -129,6 +148,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   uploadMaxBytes: number;
   logLevel: string;
+  /** Backups (decision 0027): the cron schedule (off when unset), the folder, how many to keep. */
+  backups: { schedule: string | undefined; dir: string; keep: number };
   /** Rate limits can be relaxed by tests that are not about them. */
   rateLimits: boolean;
   /** "Continue with …" buttons, in the order shown (decision 0026). */
@@ -262,6 +283,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     logLevel: values.LOG_LEVEL,
+    backups: {
+      schedule: values.BACKUP_SCHEDULE,
+      dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: values.BACKUP_KEEP,
+    },
     rateLimits: true,
     signInProviders,
   };

@@ -181,3 +181,22 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
   });
 });
+
+describe('backup settings (issue 17)', () => {
+  it('are off by default, in DATA_DIR/backups, keeping seven', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(config.backups).toEqual({ schedule: undefined, dir: path.join(dataDir, 'backups'), keep: 7 });
+  });
+
+  it('take a cron expression, a folder and a count', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, BACKUP_SCHEDULE: '0 3 * * *', BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' });
+    expect(config.backups).toEqual({ schedule: '0 3 * * *', dir: '/srv/backups', keep: 30 });
+  });
+
+  it('refuse a schedule that is not a cron expression and a count below one, naming the variables', () => {
+    const error = configError({ SESSION_SECRET: SECRET, BACKUP_SCHEDULE: 'every night', BACKUP_KEEP: '0' });
+    expect(error.message).toContain("BACKUP_SCHEDULE: must be a cron expression such as '0 3 * * *'");
+    expect(error.message).toContain('BACKUP_KEEP');
+  });
+});

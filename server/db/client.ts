@@ -24,8 +24,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded engine, when there is one (tests snapshot it; copy-to-postgres reads it). */
+  /** The embedded engine, when there is one (tests snapshot it; copy-to-postgres and backups read it). */
   pglite?: EmbeddedEngine;
+  /** PostgreSQL's address, for work that needs a connection of its own (a backup's snapshot). */
+  url?: string;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   /**
@@ -38,7 +40,7 @@ export interface DatabaseHandle {
 }
 
 /** What the process asks of the embedded engine, in this thread (PGlite) or in its own (EmbeddedThread). */
-export type EmbeddedEngine = Pick<PGlite, 'query' | 'listen' | 'dumpDataDir' | 'close' | 'closed'>;
+export type EmbeddedEngine = Pick<PGlite, 'query' | 'listen' | 'dumpDataDir' | 'clone' | 'close' | 'closed'>;
 
 export type DatabaseOptions =
   | {
@@ -85,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await pool.query('select 1');
       },

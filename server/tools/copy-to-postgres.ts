@@ -54,7 +54,7 @@ const MADE_BY_MIGRATIONS: readonly string[] = ['joining_settings'];
  * before the people they invited (users.invited_by, decision 0024), so creation order keeps every
  * batch's references to rows already copied. Other tables go in ctid order.
  */
-const ROW_ORDER: Record<string, string> = { users: 'created_at, id' };
+export const ROW_ORDER: Record<string, string> = { users: 'created_at, id' };
 
 const BATCH_ROWS = 2000;
 

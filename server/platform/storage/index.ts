@@ -20,6 +20,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Deleting a key that is already gone is not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Every stored object (backups list and copy them, decision 0027). */
+  list(): AsyncIterable<{ key: string; bytes: number }>;
 }
 
 /** The storage the configuration names: S3 when it has a bucket, else DATA_DIR/uploads. */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index';
 import { type ByteRange, isStorageKey, resolveRange, type StoredRead } from './keys';
@@ -48,5 +48,19 @@ export class LocalStorage implements Storage {
 
   async delete(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.filter(isStorageKey).map((key) => rm(this.pathOf(key), { force: true })));
+  }
+
+  /** Files named like our keys only: a `.partial` left by a crash is not an upload. */
+  async *list(): AsyncIterable<{ key: string; bytes: number }> {
+    const folders = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders.filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+      const names = (await readdir(path.join(this.root, folder.name))).sort();
+      for (const name of names) {
+        const key = `${folder.name}/${name}`;
+        if (!isStorageKey(key)) continue;
+        const info = await stat(this.pathOf(key)).catch(() => null);
+        if (info?.isFile()) yield { key, bytes: info.size };
+      }
+    }
   }
 }

@@ -75,4 +75,13 @@ export class S3Storage implements Storage {
     // One DeleteObject per key: every S3-compatible server has it, not all have DeleteObjects.
     await Promise.all(keys.map((key) => client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }))));
   }
+
+  async *list(): AsyncIterable<{ key: string; bytes: number }> {
+    const { sdk, client } = await this.connect();
+    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.settings.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, bytes: object.Size ?? 0 };
+      }
+    }
+  }
 }

@@ -11,6 +11,7 @@ import { AccessDenied } from '../components/access-denied';
 import { AdminStatCards } from '../components/admin-stat-cards';
 import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';
+import { BackupsTab } from '../components/backups-tab';
 import { FilteredSectionHeading } from '../components/filtered-section-heading';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
@@ -30,7 +31,7 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
 /**
  * /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log; the
  * appeals queue, pending accounts and invitations for all staff; joining, the site and the roles
- * for admins (decisions 0022–0024).
+ * for admins (decisions 0022–0024), and backups for admins (decision 0027).
  */
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
@@ -57,7 +58,7 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        {/* Up to eight sections: on a phone the tabs wrap rather than widen the page. */}
+        {/* Up to nine sections: on a phone the tabs wrap rather than widen the page. */}
         <TabsList aria-label="Admin sections" className="h-auto max-w-full flex-wrap self-start">
           <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
           <TabsTrigger value="appeals">Appeals</TabsTrigger>
@@ -67,6 +68,7 @@ export function AdminPage() {
           <TabsTrigger value="audit">Audit log</TabsTrigger>
           {isAdmin ? <TabsTrigger value="site">Site</TabsTrigger> : null}
           {isAdmin ? <TabsTrigger value="staff">Staff</TabsTrigger> : null}
+          {isAdmin ? <TabsTrigger value="backups">Backups</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="reports" className="flex flex-col gap-4">
@@ -113,6 +115,11 @@ export function AdminPage() {
         {isAdmin ? (
           <TabsContent value="staff" className="flex flex-col gap-4">
             <StaffRoles />
+          </TabsContent>
+        ) : null}
+        {isAdmin ? (
+          <TabsContent value="backups" className="flex flex-col gap-4">
+            <BackupsTab />
           </TabsContent>
         ) : null}
       </Tabs>

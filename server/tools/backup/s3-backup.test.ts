@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, keyOfUrl, storageOf } from '../../platform/storage';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { member, png, upload } from '../../test/projects';
+import { createBackup } from './create';
+import { readManifest } from './read-manifest';
+import { restoreBackup } from './restore';
+import { targetConfig } from './test-support';
+
+/** Uploads on S3 (an in-process S3-protocol server): listed in the manifest, copied with --include-s3. */
+let context: TestContext;
+let close: () => Promise<void>;
+let server: S3rver;
+let s3: Record<string, string>;
+const folder = mkdtempSync(path.join(os.tmpdir(), 'shipyard-backup-s3-'));
+
+beforeAll(async () => {
+  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(folder, 's3'), configureBuckets: [{ name: 'media' }, { name: 'restored' }] });
+  const { port } = await server.run();
+  s3 = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' };
+  const created = await createTestContext({ environment: { ...s3, S3_BUCKET: 'media' } });
+  context = created;
+  close = created.close;
+});
+
+afterAll(async () => {
+  await close?.();
+  await server?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function bytesOf(storage: ReturnType<typeof createStorage>, key: string): Promise<Buffer> {
+  const read = await storage.read(key);
+  if (!read || read === 'unsatisfiable') throw new Error(`${key} is not stored`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of read.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('backups with uploads on S3', () => {
+  it('lists the objects without copying them, unless asked to; a restore puts copied ones into the target bucket', async () => {
+    const { cookie } = await member(context);
+    const image = (await upload(context.app, cookie, await png())).json();
+    const keys = [keyOfUrl(image.url), keyOfUrl(image.thumbnailUrl)] as string[];
+    const storage = storageOf(context.deps);
+
+    const listed = path.join(folder, 'listed.tar.gz');
+    await createBackup({ database: context.deps.database, config: context.config, storage, file: listed });
+    const listedManifest = await readManifest(listed);
+    expect(listedManifest?.uploads.storage).toBe('s3');
+    expect(listedManifest?.uploads.included).toBe(false);
+    expect(listedManifest?.uploads.files.map((file) => file.key).sort()).toEqual([...keys].sort());
+    expect(Object.keys(listedManifest?.files ?? {}).filter((name) => name.startsWith('uploads/'))).toEqual([]);
+
+    const copied = path.join(folder, 'copied.tar.gz');
+    await createBackup({ database: context.deps.database, config: context.config, storage, file: copied, includeS3: true });
+    const copiedManifest = await readManifest(copied);
+    expect(copiedManifest?.uploads.included).toBe(true);
+    expect(Object.keys(copiedManifest?.files ?? {}).filter((name) => name.startsWith('uploads/')).sort()).toEqual(keys.map((key) => `uploads/${key}`).sort());
+
+    const config = targetConfig({ ...s3, S3_BUCKET: 'restored' });
+    try {
+      await restoreBackup({ config, file: copied });
+      const restored = createStorage(config);
+      for (const key of keys) expect(Buffer.compare(await bytesOf(restored, key), await bytesOf(storage, key)), key).toBe(0);
+    } finally {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
