@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedEngine } from '../../db/client';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,7 @@ export async function migrationLevel(query: Query): Promise<MigrationEntry | nul
  * stops there. A restore loads an archive's rows into the schema they were dumped from, then lets
  * the ordinary migrator bring them up to date (decision 0027).
  */
-export async function migrateUpTo(target: { pglite: PGlite } | { url: string }, tag: string): Promise<void> {
+export async function migrateUpTo(target: { pglite: EmbeddedEngine } | { url: string }, tag: string): Promise<void> {
   const entries = journal();
   const index = entries.findIndex((entry) => entry.tag === tag);
   if (index === -1) throw new Error(`The archive's migration ${tag} is unknown to this version of Shipyard: restore it with the version that made it, or a newer one.`);
@@ -62,14 +63,15 @@ export async function migrateUpTo(target: { pglite: PGlite } | { url: string }, 
 }
 
 /** Every migration of this version (what a start does). */
-export function migrateFully(target: { pglite: PGlite } | { url: string }): Promise<void> {
+export function migrateFully(target: { pglite: EmbeddedEngine } | { url: string }): Promise<void> {
   return migrateWith(target, migrationsFolder);
 }
 
-async function migrateWith(target: { pglite: PGlite } | { url: string }, folder: string): Promise<void> {
+async function migrateWith(target: { pglite: EmbeddedEngine } | { url: string }, folder: string): Promise<void> {
   const options = { casing: 'snake_case' } as const;
   if ('pglite' in target) {
-    await migratePglite(drizzlePglite(target.pglite, options), { migrationsFolder: folder });
+    // Restores open the engine in this thread (openDatabase without `thread`): a PGlite.
+    await migratePglite(drizzlePglite(target.pglite as PGlite, options), { migrationsFolder: folder });
     return;
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 1 });

@@ -20,7 +20,7 @@ export class BackupBusyError extends Error {
 /** The key of the advisory lock that lets one process at a time back up a PostgreSQL database. */
 const BACKUP_LOCK = "hashtext('shipyard:backup')";
 
-export function pgliteQuery(pglite: PGlite): Query {
+export function pgliteQuery(pglite: Pick<PGlite, 'query'>): Query {
   return async (text, params) => (await pglite.query<Row>(text, params)).rows;
 }
 
