@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirProblem } from './platform/data-dir-check';
 
 /**
  * Every setting is read here once, at start-up; a bad value stops the process with a message
@@ -80,6 +81,11 @@ const environmentSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (it is a bearer token)' }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -113,6 +119,15 @@ export interface Config {
   /** PostgreSQL only: longest wait for a connection, and longest a statement may run (0: no limit). */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** PostgreSQL only: how long a start waits for the server to answer, retrying, before giving up. */
+  databaseStartTimeoutMs: number;
+  /** Free space DATA_DIR must have at start (a full disk is said in one line, not a PGlite abort). */
+  dataDirMinFreeBytes: number;
+  /**
+   * `GET /metrics` (Prometheus, decision 0028): off unless a token or a port is set. With a token it
+   * is served on the main port to bearers of it; with a port, on a listener of its own at `host`.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
   shutdownTimeoutMs: number;
   /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
@@ -155,6 +170,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseStartTimeoutMs: values.DATABASE_START_TIMEOUT_MS,
+    dataDirMinFreeBytes: values.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     smtpUrl: values.SMTP_URL,
@@ -185,8 +203,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 function storedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    // The first write into DATA_DIR: a read-only or full one is said in one line (issue 17).
+    throw new ConfigError(`${dataDirProblem(dataDir, error)} (Or set SESSION_SECRET.)`);
+  }
   return secret;
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { withPreparedStatements } from './prepared';
+import { type DatabaseStats, timePgliteQueries, timePostgresQueries } from './query-stats';
 import pg from 'pg';
 import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen } from './listen';
 import * as schema from './schema';
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    * reconnect `onReconnect` runs, since notifications sent meanwhile were lost.
    */
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
+  /** Queries run and their time, and the pool's state on PostgreSQL (read by the metrics). */
+  stats: DatabaseStats;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    const stats: DatabaseStats = {
+      queries: 0,
+      querySeconds: 0,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
+    pool.on('connect', (client) => timePostgresQueries(client, stats));
     const db = withPreparedStatements(drizzlePostgres(pool, drizzleOptions) as unknown as Database);
     const listener = createPostgresListener(options.url);
     return {
@@ -87,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       listen: (channel, handler, listenOptions) => listener.listen(channel, handler, listenOptions),
+      stats,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -98,6 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
   });
+  const stats: DatabaseStats = { queries: 0, querySeconds: 0 };
+  timePgliteQueries(pglite, stats);
   const db = withPreparedStatements(drizzlePglite(pglite, drizzleOptions));
   return {
     db,
@@ -108,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, handler) => pgliteListen(pglite, channel, handler),
+    stats,
     close: () => pglite.close(),
   };
 }
