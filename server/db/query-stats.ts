@@ -21,7 +21,7 @@ type AnyQuery = (...args: unknown[]) => unknown;
  * callback form (pg-pool's own `pool.query`). A submittable (a cursor) is counted, not timed.
  */
 export function timePostgresQueries(client: pg.PoolClient, stats: DatabaseStats): void {
-  const query = client.query.bind(client) as AnyQuery;
+  const query = client.query.bind(client) as unknown as AnyQuery;
   const timed: AnyQuery = (...args) => {
     const started = performance.now();
     stats.queries += 1;
@@ -41,7 +41,7 @@ export function timePostgresQueries(client: pg.PoolClient, stats: DatabaseStats)
     if (result instanceof Promise) result.then(finish, finish);
     return result;
   };
-  client.query = timed as typeof client.query;
+  client.query = timed as unknown as typeof client.query;
 }
 
 /** Times every query PGlite runs, inside a transaction or not: each passes its query lock. */

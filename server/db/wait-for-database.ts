@@ -47,7 +47,10 @@ export async function waitForDatabase(
       if (attempt > 1) options.log(`PostgreSQL at ${where} answers, after ${((Date.now() - started) / 1000).toFixed(1)} s: starting`);
       return;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw new DatabaseStartError(`Could not use PostgreSQL at ${where}: ${reasonOf(error)}. Check DATABASE_URL.`);
+      if (!isDatabaseUnavailable(error)) {
+        const message = error instanceof Error && error.message ? error.message : reasonOf(error);
+        throw new DatabaseStartError(`Could not use PostgreSQL at ${where}: ${message}. Check DATABASE_URL.`);
+      }
       const waited = Date.now() - started;
       const left = options.timeoutMs - waited;
       if (left <= 0) {

@@ -141,7 +141,7 @@ export class ViewCounter {
     const { jobs } = this;
     try {
       if (views.length > 0) {
-        // The lag of a flush is how late its batch was written: how far behind the stored counts are.
+        // Its lag: how long after it was due the batch began (a slow batch before it, a busy event loop).
         for (const id of await jobs.record('views-flush', () => repository.recordViews(db, views), { dueAt })) this.unscored.add(id);
       }
       const now = Date.now();

@@ -14,11 +14,22 @@ const context = useTestApp({ environment: { METRICS_TOKEN: TOKEN } });
 
 type App = typeof context.app;
 
+/**
+ * The parser (1.1) folds a histogram's samples into one, whatever their labels; read as untyped,
+ * its `_bucket`, `_sum` and `_count` series are families of their own, with their labels. The
+ * declared type is kept on the family itself.
+ */
+function parse(text: string): PrometheusFamily[] {
+  const histograms = [...text.matchAll(/^# TYPE (\S+) histogram$/gm)].map((match) => match[1] as string);
+  const families = parsePrometheusTextFormat(text.replace(/^(# TYPE \S+) histogram$/gm, '$1 untyped'));
+  return [...histograms.map((name): PrometheusFamily => ({ name, help: '', type: 'HISTOGRAM', metrics: [] })), ...families];
+}
+
 async function scrape(app: App = context.app): Promise<PrometheusFamily[]> {
   const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parsePrometheusTextFormat(response.body);
+  return parse(response.body);
 }
 
 function family(families: PrometheusFamily[], name: string): PrometheusFamily | undefined {
@@ -29,15 +40,24 @@ function matches(labels: Record<string, string> | undefined, wanted: Record<stri
   return Object.entries(wanted).every(([key, value]) => labels?.[key] === value);
 }
 
+/** Every sample of a name: a histogram's series read as untyped come as one family per label set. */
+function samples(families: PrometheusFamily[], name: string) {
+  return families.filter((entry) => entry.name === name).flatMap((entry) => entry.metrics);
+}
+
 /** The value of the one sample whose labels include `labels`; 0 when there is none yet. */
 function value(families: PrometheusFamily[], name: string, labels: Record<string, string> = {}): number {
-  const sample = family(families, name)?.metrics.find((entry) => matches(entry.labels, labels));
+  const sample = samples(families, name).find((entry) => matches(entry.labels, labels));
   return sample ? Number(sample.value) : 0;
 }
 
 function histogram(families: PrometheusFamily[], name: string, labels: Record<string, string>) {
-  const sample = family(families, name)?.metrics.find((entry) => matches(entry.labels, labels));
-  return { count: Number(sample?.count ?? 0), sum: Number(sample?.sum ?? 0), buckets: sample?.buckets ?? {} };
+  const buckets = Object.fromEntries(
+    samples(families, `${name}_bucket`)
+      .filter((sample) => matches(sample.labels, labels))
+      .map((sample) => [sample.labels?.le ?? '', Number(sample.value)]),
+  );
+  return { count: value(families, `${name}_count`, labels), sum: value(families, `${name}_sum`, labels), buckets };
 }
 
 describe('GET /metrics with METRICS_TOKEN', () => {
@@ -65,7 +85,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(value(after, 'shipyard_http_requests_total', feed) - value(before, 'shipyard_http_requests_total', feed)).toBe(3);
     expect(value(after, 'shipyard_http_requests_total', missing) - value(before, 'shipyard_http_requests_total', missing)).toBe(1);
     // Route patterns, never raw addresses: an id in a label would make a series per project.
-    const labels = family(after, 'shipyard_http_requests_total')?.metrics.map((sample) => sample.labels?.route ?? '') ?? [];
+    const labels = samples(after, 'shipyard_http_requests_total').map((sample) => sample.labels?.route ?? '');
     expect(labels.some((route) => route.includes('no-such-project'))).toBe(false);
 
     const latencyBefore = histogram(before, 'shipyard_http_request_duration_seconds', { method: 'GET', route: '/api/projects' });
@@ -91,7 +111,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(value(after, 'shipyard_job_last_success_timestamp_seconds', { job }), job).toBeGreaterThan(Date.now() / 1000 - 60);
     }
     // The flush knows when it was due: how far behind the stored counts were.
-    expect(family(after, 'shipyard_job_lag_seconds')?.metrics.some((sample) => sample.labels?.job === 'views-flush')).toBe(true);
+    expect(samples(after, 'shipyard_job_lag_seconds').some((sample) => sample.labels?.job === 'views-flush')).toBe(true);
   });
 
   it('counts open event streams, process memory, event-loop delay, database queries and mail', async () => {
@@ -170,7 +190,7 @@ describe('GET /metrics when off, and on METRICS_PORT', () => {
     await onPort.app.inject({ url: '/api/projects' });
     const response = await fetch(address as string);
     expect(response.status).toBe(200);
-    const families = parsePrometheusTextFormat(await response.text());
+    const families = parse(await response.text());
     expect(value(families, 'shipyard_http_requests_total', { route: '/api/projects', status_code: '200' })).toBe(1);
     expect((await fetch((address as string).replace('/metrics', '/api/projects'))).status).toBe(404);
     expect((await onPort.app.inject({ url: '/metrics' })).statusCode).toBe(404);

@@ -126,10 +126,23 @@ export async function listenForMetrics(app: FastifyInstance): Promise<string | n
   return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/metrics`;
 }
 
-/** The app's view of the process's mailer: the same queue, each outcome counted in this app's metrics. */
+/** The process's own mailer, behind an app's counting view of it. */
+const processMailer = Symbol('the process mailer');
+
+/**
+ * The app's view of the process's mailer: the same queue, each outcome counted in this app's
+ * metrics. An app built on another app's dependencies (tests do) counts on the process's mailer
+ * directly, so no mail is counted by two apps.
+ */
 export function countedMailer(mailer: Mailer, deps: MetricsDeps): Mailer {
+  const base = (mailer as Mailer & { [processMailer]?: Mailer })[processMailer] ?? mailer;
   return {
-    send: (message) => mailer.send(message, (outcome) => metricsOf(deps).mailDelivered(outcome)),
-    drain: () => mailer.drain(),
-  };
+    [processMailer]: base,
+    send: (message, onOutcome) =>
+      base.send(message, (outcome) => {
+        metricsOf(deps).mailDelivered(outcome);
+        onOutcome?.(outcome);
+      }),
+    drain: () => base.drain(),
+  } as Mailer;
 }
