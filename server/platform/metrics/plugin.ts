@@ -135,6 +135,8 @@ const processMailer = Symbol('the process mailer');
  * directly, so no mail is counted by two apps.
  */
 export function countedMailer(mailer: Mailer, deps: MetricsDeps): Mailer {
+  // The benchmark's plan replay builds dependencies without a mailer.
+  if (!mailer) return mailer;
   const base = (mailer as Mailer & { [processMailer]?: Mailer })[processMailer] ?? mailer;
   return {
     [processMailer]: base,
