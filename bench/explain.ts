@@ -101,10 +101,10 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
     for (const scenario of scenarios) {
       if (!scenario.replay) continue;
       const captured: { sql: string; params: unknown[] }[] = [];
-      const database = { db: capturingDatabase(pool, captured), kind: 'postgres' } as unknown as BaseDependencies['database'];
+      const database = { db: capturingDatabase(pool, captured), kind: 'postgres', stats: { queries: 0, querySeconds: 0 } } as unknown as BaseDependencies['database'];
       // Dependencies of its own, as an app gets them: caches start empty, so the replay sends the
       // statements a cold app does.
-      const config = { sessionSecret: 'bench-explain-'.padEnd(40, 'x') } as unknown as BaseDependencies['config'];
+      const config = { sessionSecret: 'bench-explain-'.padEnd(40, 'x'), metrics: { host: '127.0.0.1' } } as unknown as BaseDependencies['config'];
       const deps = appDependencies({ database, config, mailer: undefined as unknown as BaseDependencies['mailer'] }, pino({ level: 'silent' }));
       scopes.push(deps.scope);
       await scenario.replay(deps, sample);

@@ -4,6 +4,7 @@
  * `npm run bench -- --bundle [--web-root dist/web]`: first-load JavaScript of a client build (bench/first-load.ts).
  * `npm run bench -- --paced [--rate 500] [--only …]`: paced latency beside a hello-world (bench/paced-run.ts).
  * `npm run bench -- --embedded [--rates 100,200,300]`: the event loop on the embedded database (bench/embedded.ts).
+ * `npm run bench -- --faults [--duration 60] [--writers 4] [--stop 5]`: writes through a PostgreSQL restart and stop (bench/faults.ts).
  */
 import { isMainModule, parseOptions } from './common';
 import { run } from './run';
@@ -24,6 +25,11 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--embedded')) {
     const embedded = await import('./embedded');
     return embedded.runEmbeddedBench(embedded.parseEmbeddedOptions(argv));
+  }
+  // Its own PostgreSQL cluster, so it needs no seeded database (issue 17).
+  if (argv.includes('--faults')) {
+    const faults = await import('./faults');
+    return faults.runFaultsBench(faults.parseFaultsOptions(argv));
   }
   const options = parseOptions(argv);
   await seed(options);

@@ -5,6 +5,7 @@ import { accountListeners } from './features/accounts/sign-in-alert';
 import { notificationListeners } from './features/notifications/listeners';
 import { AppScope } from './platform/app-scope';
 import { DomainEvents } from './platform/domain-events';
+import { countedMailer } from './platform/metrics/plugin';
 
 /**
  * The one place that knows which feature reacts to what another did (decision 0020). Every app,
@@ -13,9 +14,13 @@ import { DomainEvents } from './platform/domain-events';
  */
 const featureListeners = [notificationListeners, accountListeners];
 
-/** A scope of its own (decision 0018) and a bus with every feature's listeners. */
+/**
+ * A scope of its own (decision 0018), a bus with every feature's listeners, and the process's
+ * mailer seen through this app's metrics (decision 0028: each app counts its own mail).
+ */
 export function appDependencies(base: BaseDependencies, logger: FastifyBaseLogger): AppDependencies {
   const deps: AppDependencies = { ...base, scope: new AppScope(logger), events: new DomainEvents<SiteEvents>() };
+  deps.mailer = countedMailer(base.mailer, deps);
   for (const listen of featureListeners) listen(deps);
   return deps;
 }

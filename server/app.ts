@@ -42,6 +42,7 @@ import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { eventStreamRoutes } from './platform/events/routes';
 import { registerErrorHandler } from './platform/errors';
+import { metricsPlugin } from './platform/metrics/plugin';
 import { nulGuard } from './platform/nul-guard';
 import { inlineScriptHashes } from './platform/pages/inline-scripts';
 import { brandedBarePage, createPageRenderer, rendererFileFor } from './platform/pages/renderer';
@@ -85,6 +86,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.scope.close());
   registerErrorHandler(app);
+  // First, so that every route registered after it gets its request counter (decision 0028).
+  await app.register(metricsPlugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirProblem } from './platform/data-dir-check';
 
 /**
  * Every setting is read here once, at start-up; a bad value stops the process with a message
@@ -82,6 +83,11 @@ const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
   EMBEDDED_DATABASE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (it is a bearer token)' }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -135,6 +141,15 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** The embedded database runs in a worker thread (decision 0029); off keeps it on the event loop. */
   embeddedDatabaseThread: boolean;
+  /** PostgreSQL only: how long a start waits for the server to answer, retrying, before giving up. */
+  databaseStartTimeoutMs: number;
+  /** Free space DATA_DIR must have at start (a full disk is said in one line, not a PGlite abort). */
+  dataDirMinFreeBytes: number;
+  /**
+   * `GET /metrics` (Prometheus, decision 0028): off unless a token or a port is set. With a token it
+   * is served on the main port to bearers of it; with a port, on a listener of its own at `host`.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
   shutdownTimeoutMs: number;
   /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
@@ -261,6 +276,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     embeddedDatabaseThread: values.EMBEDDED_DATABASE_THREAD === 'on',
+    databaseStartTimeoutMs: values.DATABASE_START_TIMEOUT_MS,
+    dataDirMinFreeBytes: values.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     smtpUrl: values.SMTP_URL,
@@ -297,8 +315,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 function storedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    // The first write into DATA_DIR: a read-only or full one is said in one line (issue 17).
+    throw new ConfigError(`${dataDirProblem(dataDir, error)} (Or set SESSION_SECRET.)`);
+  }
   return secret;
 }

@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { projectRoot } from './build-web';
 import { loadConfig } from './config';
+import { listenForMetrics } from './platform/metrics/plugin';
 import { openRuntime } from './runtime';
 
 /**
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config);
   const app = await buildApp({ config, database: runtime.database, mailer: runtime.mailer }, { logger: runtime.logger });
   await app.listen({ port: config.port, host: '127.0.0.1' });
+  const metricsAddress = await listenForMetrics(app);
+  if (metricsAddress) runtime.logger.info(`Prometheus metrics at ${metricsAddress}`);
   const target = `http://127.0.0.1:${config.port}`;
   const vite = await createServer({
     configFile: `${projectRoot}/vite.config.ts`,

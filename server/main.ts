@@ -2,7 +2,10 @@ import { markStopping } from './features/health/readiness';
 import { buildApp } from './app';
 import { ensureWebBuild, webBuildDir } from './build-web';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseStartError } from './db/wait-for-database';
+import { DataDirUnusableError } from './platform/data-dir-check';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { listenForMetrics } from './platform/metrics/plugin';
 import { unsupportedNodeMessage } from './node-version';
 import { openRuntime } from './runtime';
 import { issueSetupLink, setupInstructions } from './features/setup/service';
@@ -47,14 +50,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const metricsAddress = await listenForMetrics(app);
   runtime.logger.info(`Shipyard is running at ${config.appUrl} (${runtime.database.kind})`);
+  if (metricsAddress) runtime.logger.info(`Prometheus metrics at ${metricsAddress}`);
   // A new operator learns here how to become the first admin (decision 0023).
   const setupLink = await issueSetupLink(app.deps);
   if (setupLink) runtime.logger.warn(setupInstructions(setupLink));
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  // What an operator can fix is said in one line; anything else is a bug, with its stack.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnusableError || error instanceof DatabaseStartError) {
     console.error(error.message);
   } else {
     console.error(error);

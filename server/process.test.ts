@@ -44,7 +44,8 @@ describe('npm start on the embedded database', () => {
     await waitFor(() => first.output().includes('No administrator exists yet'), 30_000);
     expect(first.output()).toMatch(/npm run cli -- grant-admin <email>[\s\S]*\/setup\/[\w-]{40,}/);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
 
     const second = start(dataDir, await freePort());

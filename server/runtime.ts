@@ -3,6 +3,8 @@ import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { grantAdminByEmails } from './features/accounts/repository';
+import { waitForDatabase } from './db/wait-for-database';
+import { checkDataDir } from './platform/data-dir-check';
 import { lockDataDir } from './platform/data-dir-lock';
 import { createMailer, type Mailer } from './platform/mailer';
 
@@ -17,7 +19,11 @@ export interface Runtime {
 /** Everything a process needs before it can serve or run a command: lock, database, mail. */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
+  // Where the process writes its database or uploads, a read-only or full DATA_DIR is said in one
+  // line before anything opens it (issue 17).
+  if (!config.databaseUrl || !config.s3) checkDataDir(config.dataDir, config.dataDirMinFreeBytes);
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let opened: DatabaseHandle | undefined;
   try {
     const database = await openDatabase(
       config.databaseUrl
@@ -29,6 +35,14 @@ export async function openRuntime(config: Config): Promise<Runtime> {
           }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: config.embeddedDatabaseThread },
     );
+    opened = database;
+    if (config.databaseUrl) {
+      await waitForDatabase(database, {
+        url: config.databaseUrl,
+        timeoutMs: config.databaseStartTimeoutMs,
+        log: (message) => logger.warn(message),
+      });
+    }
     await database.migrate();
     const granted = await grantAdminByEmails(database.db, config.adminEmails);
     if (granted > 0) logger.info(`granted the admin role to ${granted} account(s) from ADMIN_EMAILS`);
@@ -44,6 +58,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       },
     };
   } catch (error) {
+    await opened?.close().catch(() => {});
     release();
     throw error;
   }

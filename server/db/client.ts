@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { type DatabaseStats, timePgliteQueries, timePostgresQueries } from './query-stats';
 import pg from 'pg';
 import { EmbeddedThread } from './embedded-thread';
 import { createPostgresListener, type ListenOptions, type NotificationHandler, pgliteListen } from './listen';
@@ -36,6 +37,8 @@ export interface DatabaseHandle {
    * reconnect `onReconnect` runs, since notifications sent meanwhile were lost.
    */
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
+  /** Queries run and their time, and the pool's state on PostgreSQL (read by the metrics). */
+  stats: DatabaseStats;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    const stats: DatabaseStats = {
+      queries: 0,
+      querySeconds: 0,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
+    pool.on('connect', (client) => timePostgresQueries(client, stats));
     const db = withPreparedStatements(drizzlePostgres(pool, drizzleOptions) as unknown as Database);
     const listener = createPostgresListener(options.url);
     return {
@@ -103,15 +112,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       listen: (channel, handler, listenOptions) => listener.listen(channel, handler, listenOptions),
+      stats,
       close: async () => {
         await listener.close();
         await pool.end();
       },
     };
   }
-  const pglite = options.thread
-    ? ((await EmbeddedThread.start({ dataDir: options.dataDir, snapshot: await options.snapshot?.arrayBuffer() })) as unknown as PGlite)
-    : await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: { pg_trgm } });
+  const stats: DatabaseStats = { queries: 0, querySeconds: 0 };
+  let pglite: PGlite;
+  if (options.thread) {
+    const thread = await EmbeddedThread.start({ dataDir: options.dataDir, snapshot: await options.snapshot?.arrayBuffer() });
+    thread.observeQueries((seconds) => {
+      stats.queries += 1;
+      stats.querySeconds += seconds;
+    });
+    // It has every method of PGlite the app calls (EmbeddedEngine, Drizzle's driver).
+    pglite = thread as unknown as PGlite;
+  } else {
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: { pg_trgm } });
+    timePgliteQueries(pglite, stats);
+  }
   const db = withPreparedStatements(drizzlePglite(pglite, drizzleOptions));
   return {
     db,
@@ -122,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, handler) => pgliteListen(pglite, channel, handler),
+    stats,
     close: () => pglite.close(),
   };
 }

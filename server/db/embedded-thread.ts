@@ -69,6 +69,7 @@ export class EmbeddedThread implements EmbeddedExecutor {
   #nextId = 1;
   #closed = false;
   #exited: Promise<void>;
+  #onQuery: ((seconds: number) => void) | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -181,14 +182,25 @@ export class EmbeddedThread implements EmbeddedExecutor {
     await this.#exited;
   }
 
+  /** Calls `observer` with the seconds each statement took, from sending it to its answer (metrics). */
+  observeQueries(observer: (seconds: number) => void): void {
+    this.#onQuery = observer;
+  }
+
   /** Sends one request to the worker and waits for its answer. */
   request(request: Request): Promise<unknown> {
     if (this.#closed) return Promise.reject(shutdownError('the embedded database is closed', '57P01'));
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
+    const answer = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id });
     });
+    const observer = this.#onQuery;
+    if (!observer || (request.op !== 'query' && request.op !== 'exec')) return answer;
+    const started = performance.now();
+    const finish = () => observer((performance.now() - started) / 1000);
+    answer.then(finish, finish);
+    return answer;
   }
 
   #receive(message: EmbeddedResponse) {

@@ -3,6 +3,8 @@ import pg from 'pg';
 
 export type NotificationHandler = (payload: string) => void;
 export interface ListenOptions {
+  /** Runs as soon as the listening connection is lost: notifications are missed until it is back. */
+  onDisconnect?: () => void;
   /** Runs after the listening connection was lost and re-established (notifications were missed). */
   onReconnect?: () => void;
 }
@@ -20,12 +22,18 @@ export async function pgliteListen(pglite: Pick<PGlite, 'listen' | 'closed'>, ch
   };
 }
 
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
+/**
+ * Reconnects are prompt: every notification sent meanwhile is lost, so a listener that waited 10 s
+ * between tries (as it once did) kept realtime silent for that long after the database was back.
+ * One connection attempt a second is no load on a server that is down.
+ */
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 1000;
 
 interface Subscription {
   channel: string;
   handler: NotificationHandler;
+  onDisconnect?: () => void;
   onReconnect?: () => void;
 }
 
@@ -50,6 +58,7 @@ export function createPostgresListener(url: string) {
     client = null;
     broken.removeAllListeners('notification');
     broken.end().catch(() => {});
+    if (!closed) for (const subscription of subscriptions) subscription.onDisconnect?.();
     scheduleReconnect();
   }
 
@@ -103,7 +112,7 @@ export function createPostgresListener(url: string) {
   return {
     async listen(channel: string, handler: NotificationHandler, options: ListenOptions = {}) {
       validChannel(channel);
-      const subscription: Subscription = { channel, handler, onReconnect: options.onReconnect };
+      const subscription: Subscription = { channel, handler, onDisconnect: options.onDisconnect, onReconnect: options.onReconnect };
       subscriptions.add(subscription);
       try {
         // LISTEN twice is a no-op, and a connection made meanwhile may not have seen this channel.

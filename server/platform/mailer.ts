@@ -17,9 +17,15 @@ export interface MailMessage {
   unsubscribeUrl?: string;
 }
 
+/** How a queued message ended: handed to the SMTP server (or written to DATA_DIR/mail), or not. */
+export type MailOutcome = 'sent' | 'failed';
+
 export interface Mailer {
-  /** Queues the message and returns at once: callers never wait on, or leak timing through, SMTP. */
-  send(message: MailMessage): void;
+  /**
+   * Queues the message and returns at once: callers never wait on, or leak timing through, SMTP.
+   * `onOutcome` hears how it ended (each app counts its own mail in its metrics, decision 0028).
+   */
+  send(message: MailMessage, onOutcome?: (outcome: MailOutcome) => void): void;
   /** Resolves when everything queued so far has been handed over (used at shutdown and in tests). */
   drain(): Promise<void>;
 }
@@ -51,7 +57,7 @@ export function createMailer(options: {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver(message: MailMessage): Promise<MailOutcome> {
     try {
       const { to, subject, text, body, siteName } = message;
       const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body, siteName), ...headersOf(message) });
@@ -63,14 +69,24 @@ export function createMailer(options: {
         await writeFile(file, (info as unknown as { message: Buffer }).message);
         logger.info({ to: message.to, subject: message.subject, file }, `mail written (no SMTP_URL set):\n${message.text}`);
       }
+      return 'sent';
     } catch (error) {
       logger.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+      return 'failed';
     }
   }
 
   return {
-    send(message) {
-      const delivery = deliver(message).finally(() => pending.delete(delivery));
+    send(message, onOutcome) {
+      const delivery: Promise<void> = deliver(message)
+        .then((outcome) => {
+          try {
+            onOutcome?.(outcome);
+          } catch {
+            // Counting must never break sending (an app closed meanwhile).
+          }
+        })
+        .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
     async drain() {

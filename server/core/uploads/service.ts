@@ -4,6 +4,7 @@ import type { UploadResult } from '../../../common/uploads';
 import type { AppDependencies } from '../dependencies';
 import { AppError, badRequest } from '../../platform/errors';
 import { appService } from '../../platform/app-scope';
+import { jobsOf } from '../../platform/metrics/jobs';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
 import { processImage, UnreadableImageError } from './images';
 import * as repository from './repository';
@@ -112,6 +113,8 @@ export async function sweepOrphanUploadsIfDue(deps: AppDependencies, now = Date.
   const sweeps = deps.scope.get(orphanSweeps, deps);
   if (now - sweeps.last < SWEEP_INTERVAL_MS) return;
   sweeps.last = now;
-  const keys = await repository.deleteOrphanUploads(deps.database.db, new Date(now - ORPHAN_AGE_MS));
-  await deleteStoredFiles(deps, keys);
+  await jobsOf(deps).record('orphan-upload-sweep', async () => {
+    const keys = await repository.deleteOrphanUploads(deps.database.db, new Date(now - ORPHAN_AGE_MS));
+    await deleteStoredFiles(deps, keys);
+  });
 }

@@ -7,6 +7,7 @@ import {
   unreadCountSchema,
   unsubscribeQuerySchema,
 } from '../../../common/notifications';
+import { jobsOf } from '../../platform/metrics/jobs';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser } from '../../platform/sessions';
 import { sendNotificationDigests } from './digest';
@@ -76,10 +77,15 @@ export async function notificationRoutes(plainApp: FastifyInstance): Promise<voi
   // Tests call sendNotificationDigests themselves, so a timer never splits the batch they check.
   if (deps.config.env !== 'test') {
     let running = false;
+    // When the next run is due: a tick skipped because a run was still going shows as lag.
+    let dueAt = Date.now() + DIGEST_EVERY_MS;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      sendNotificationDigests(deps)
+      const due = dueAt;
+      dueAt = Date.now() + DIGEST_EVERY_MS;
+      jobsOf(deps)
+        .record('notification-digests', () => sendNotificationDigests(deps), { dueAt: due })
         .catch((error) => app.log.error({ err: error }, 'notification digests could not be sent'))
         .finally(() => {
           running = false;

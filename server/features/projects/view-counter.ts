@@ -1,5 +1,7 @@
 import type { Database, DatabaseHandle } from '../../db/client';
+import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
+import { type Jobs, jobsOf } from '../../platform/metrics/jobs';
 import * as repository from './repository';
 
 /**
@@ -43,6 +45,8 @@ interface Logger {
 
 type ViewsByProject = Map<string, Map<string, PendingView>>;
 
+const unrecorded: Jobs = { record: (_job, work) => work() };
+
 export class ViewCounter {
   /** Views not yet handed to the database, by project, then by `viewerKey@hour`. */
   private waiting: ViewsByProject = new Map();
@@ -59,6 +63,8 @@ export class ViewCounter {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly logger: Logger = { warn: () => {} },
+    /** Where each batch is recorded as a job run (the app's metrics); tests may leave it out. */
+    private readonly jobs: Jobs = unrecorded,
   ) {}
 
   /**
@@ -115,13 +121,14 @@ export class ViewCounter {
   /** One batch at a time: waiting views, then the trending scores owed (all when `scoreAll`). */
   private async run(scoreAll: boolean): Promise<void> {
     while (this.running) await this.running;
+    const dueAt = this.timer?.due ?? Date.now();
     if (this.timer) clearTimeout(this.timer.handle);
     this.timer = null;
     this.writing = this.waiting;
     this.waiting = new Map();
     this.waitingCount = 0;
     const views = [...this.writing.values()].flatMap((byViewer) => [...byViewer.values()]);
-    this.running = this.write(views, scoreAll).finally(() => {
+    this.running = this.write(views, scoreAll, dueAt).finally(() => {
       this.writing = new Map();
       this.running = null;
       this.schedule();
@@ -129,22 +136,26 @@ export class ViewCounter {
     await this.running;
   }
 
-  private async write(views: PendingView[], scoreAll: boolean): Promise<void> {
+  private async write(views: PendingView[], scoreAll: boolean, dueAt: number): Promise<void> {
     const { db } = this.database;
+    const { jobs } = this;
     try {
-      for (const id of await repository.recordViews(db, views)) this.unscored.add(id);
+      if (views.length > 0) {
+        // Its lag: how long after it was due the batch began (a slow batch before it, a busy event loop).
+        for (const id of await jobs.record('views-flush', () => repository.recordViews(db, views), { dueAt })) this.unscored.add(id);
+      }
       const now = Date.now();
       const scoringDue = scoreAll || now - this.lastScoring >= TRENDING_DELAY_MS || this.unscored.size >= MAX_WAITING_VIEWS;
       if (scoringDue && this.unscored.size > 0) {
         const ids = [...this.unscored];
         this.unscored.clear();
         this.lastScoring = now;
-        await rescoreTrendingInSlices(db, ids);
+        await jobs.record('trending-rescore', () => rescoreTrendingInSlices(db, ids));
       }
       if (now - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = now;
         // Only the current hour is ever looked up; an hour of margin covers clocks and late batches.
-        await repository.pruneViews(db, new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 2 * HOUR_MS));
+        await jobs.record('views-prune', () => repository.pruneViews(db, new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 2 * HOUR_MS)));
       }
     } catch (error) {
       // Views are a soft count: a failed batch is logged and dropped rather than retried forever.
@@ -167,9 +178,9 @@ export async function rescoreTrendingInSlices(db: Database, ids: readonly string
   }
 }
 
-/** One counter per app, its waiting views written when the app closes. */
+/** One counter per app, its waiting views written when the app closes, its batches in the app's metrics. */
 export const viewCounters = appService(
   'view counter',
-  (deps: { database: DatabaseHandle }, logger) => new ViewCounter(deps.database, logger),
+  (deps: AppDependencies, logger) => new ViewCounter(deps.database, logger, jobsOf(deps)),
   (counter) => counter.flush(),
 );

@@ -24,9 +24,16 @@ export class EventBus {
   ) {}
 
   async start(): Promise<void> {
+    // Events announced while the listener is down are never heard: open streams are ended at once
+    // (each tab reconnects and replays by Last-Event-ID from the table, which is all it can rely on
+    // meanwhile), and again when the listener is back, for streams opened during the gap (issue 17).
     this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) => this.announced(payload), {
+      onDisconnect: () => {
+        this.log.warn('event listener lost its database connection; open event streams are ended so they reconnect and replay');
+        this.onGap();
+      },
       onReconnect: () => {
-        this.log.warn('event listener reconnected; open event streams are restarted to replay what they missed');
+        this.log.info('event listener reconnected; open event streams are restarted to replay what they missed');
         this.onGap();
       },
     });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENTS_RETRY_MS } from '../../../common/events';
 import { tooManyRequests } from '../errors';
+import { jobsOf } from '../metrics/jobs';
+import { metricsOf } from '../metrics/plugin';
 import { requireUser } from '../sessions';
 import { findLiveSessionWithUser } from '../sessions/repository';
 import { EventBus } from './bus';
@@ -38,10 +40,11 @@ export async function eventStreamRoutes(plainApp: FastifyInstance): Promise<void
     for (const connection of [...connections]) connection.close();
   };
   const bus = new EventBus(database, app.log, closeAll);
+  const metrics = metricsOf(app.deps);
   await bus.start();
 
   const pruneTimer = setInterval(() => {
-    pruneEvents(database.db, new Date(Date.now() - EVENT_LIFETIME_MS)).catch((error) =>
+    jobsOf(app.deps).record('events-prune', () => pruneEvents(database.db, new Date(Date.now() - EVENT_LIFETIME_MS))).catch((error) =>
       app.log.error({ err: error }, 'old events could not be pruned'),
     );
   }, PRUNE_EVERY_MS);
@@ -58,6 +61,7 @@ export async function eventStreamRoutes(plainApp: FastifyInstance): Promise<void
   app.get(
     '/events',
     {
+      config: { streaming: true },
       schema: {
         tags: ['events'],
         summary: 'Server-Sent Events for the signed-in user (message, notification, block…)',
@@ -72,6 +76,7 @@ export async function eventStreamRoutes(plainApp: FastifyInstance): Promise<void
 
       const connection = new EventConnection(EVENTS_RETRY_MS);
       connections.add(connection);
+      metrics.streamOpened();
       const unsubscribe = bus.subscribe(user.id, (event) => connection.push(event));
       // A signed-out session (log out, password change) stops its stream at the next heartbeat.
       const heartbeat = setInterval(() => {
@@ -88,6 +93,7 @@ export async function eventStreamRoutes(plainApp: FastifyInstance): Promise<void
         clearInterval(heartbeat);
         unsubscribe();
         connections.delete(connection);
+        metrics.streamClosed();
       });
       reply.raw.on('close', () => connection.close());
 

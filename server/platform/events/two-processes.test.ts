@@ -115,8 +115,14 @@ describe.skipIf(!postgresUrl)('realtime between two processes on one PostgreSQL'
     const { db } = context.deps.database;
     // Both processes listen on this database; cutting them all shows the same recovery.
     await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    // Ended as soon as the listener dropped (issue 17), not only once it is back.
     await tab.ended;
     await calls.send(id, 'during the gap', ada.cookie);
+    // A stream opened before the listener is back would be restarted by the reconnect (as a
+    // browser's would, to replay): wait until both processes listen again, as a browser's 3 s retry does.
+    const listening = async () =>
+      Number(((await db.execute(sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)) as unknown as { rows: Array<{ count: number }> }).rows[0]?.count);
+    await expect.poll(listening, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
     const again = await openEventStream(`${ownUrl}/api/events`, bob.cookie, { lastEventId: seen.id ?? '' });
     streams.push(again);
