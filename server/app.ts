@@ -34,6 +34,8 @@ import { seoRoutes } from './features/seo/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
 import { setupRoutes } from './features/setup/routes';
+import { passkeyRoutes } from './features/two-factor/passkey-routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -137,6 +139,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     notificationRoutes,
     settingsRoutes,
     accountChangeRoutes,
+    twoFactorRoutes,
+    passkeyRoutes,
     accountDataRoutes,
     reportRoutes,
     siteRoutes,

@@ -6,3 +6,4 @@ export * from './people';
 export * from './projects';
 export * from './users';
 export * from './site';
+export * from './second-factor';

@@ -54,6 +54,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
       repository.appealsBy(db, user.id),
       repository.sessionsOf(db, user.id),
     ]);
+  const signInMethods = await repository.signInMethodsOf(db, user.id);
   const invitedBy = user.invitedBy ? await repository.personNamed(db, user.invitedBy) : null;
   const media = await repository.mediaOfProjects(
     db,
@@ -93,6 +94,12 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     reports: reports.map(dated),
     // Decision 0023: what the person wrote against a sanction, and the answer they were sent.
     appeals: appeals.map(dated),
+    // Decision 0025: which methods are on, never their secrets.
+    signInMethods: {
+      twoFactorEnabled: signInMethods.twoFactorEnabled,
+      twoFactorEnabledAt: signInMethods.twoFactorEnabledAt?.toISOString() ?? null,
+      passkeys: signInMethods.passkeys.map(dated),
+    },
     sessions: sessions.map((session) => ({
       device: describeDevice(session.userAgent),
       userAgent: session.userAgent,
