@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { isUnauthorizedError, redirectToLogin } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequireSignIn } from '@web/entities/account/lib/use-require-sign-in';
-import { Bell, Database, Shield, User } from 'lucide-react';
+import { Bell, Database, LockKeyhole, Shield, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSettings } from '../api/get-settings';
@@ -13,11 +13,13 @@ import { AccountTab } from '../components/account-tab';
 import { DataTab } from '../components/data-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PrivacyTab } from '../components/privacy-tab';
+import { SecurityTab } from '../components/security-tab';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { useThemeSync } from '../lib/use-theme-sync';
 
 const TABS = [
   { value: 'account', label: 'Account', icon: User },
+  { value: 'security', label: 'Security', icon: LockKeyhole },
   { value: 'privacy', label: 'Privacy', icon: Shield },
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'data', label: 'Data', icon: Database },
@@ -56,7 +58,7 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   const needsSettings = tab === 'privacy' || tab === 'notifications';
   return (
     <Tabs value={tab} onValueChange={(value) => navigate(value === 'account' ? '/settings' : `/settings?tab=${value}`, { replace: true })}>
-      <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-fit">
+      <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:w-fit">
         {TABS.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} className="h-9 px-1.5 text-xs sm:px-3 sm:text-sm">
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
@@ -73,6 +75,9 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
       ) : null}
       <TabsContent value="account">
         <AccountTab user={user} />
+      </TabsContent>
+      <TabsContent value="security">
+        <SecurityTab />
       </TabsContent>
       {settings.data ? (
         <>
@@ -91,7 +96,7 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /settings: Account, Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
+/** /settings: Account, Security (issue 15), Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user, isLoading } = useRequireSignIn();
@@ -100,7 +105,7 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Manage your account, privacy, notifications and data.</p>
+        <p className="text-sm text-muted-foreground">Manage your account, security, privacy, notifications and data.</p>
       </header>
       {user ? (
         <SignedInSettings user={user} />
