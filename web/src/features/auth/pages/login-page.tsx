@@ -218,7 +218,7 @@ export function LoginPage() {
       </div>
       <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void passkeyButton()}>
         {passkeyBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Fingerprint aria-hidden="true" />}
-        Sign in with a passkey
+        Continue with a passkey
       </Button>
     </AuthLayout>
   );
