@@ -27,6 +27,7 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyNotFound: 'Passkey not found',
   passkeyRemoved: 'Passkey removed.',
   staffNeedsTwoFactor: 'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.',
+  turnOnYourselfFirst: 'Turn on two-factor sign-in for your own account first (Settings → Security).',
 } as const;
 
 /** A six-digit code (spaces allowed, as apps show "123 456") or a recovery code. */
@@ -109,3 +110,7 @@ export const passkeySignInSchema = z.object({ response: z.record(z.string(), z.u
 /** WebAuthn options are the browser library's input, passed through as they are. */
 export const webauthnOptionsSchema = z.record(z.string(), z.unknown());
 
+
+/** GET/PUT /api/admin/security (admins). */
+export const securitySettingsSchema = z.object({ requireStaffTwoFactor: z.boolean({ error: 'requireStaffTwoFactor must be true or false' }) });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

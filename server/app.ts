@@ -36,6 +36,8 @@ import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site
 import { setupRoutes } from './features/setup/routes';
 import { passkeyRoutes } from './features/two-factor/passkey-routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
+import { securityAdminRoutes } from './features/two-factor/admin-routes';
+import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -110,6 +112,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(rateLimits);
   await app.register(csrfProtection);
   await app.register(authentication);
+  // Decision 0025: staff tools need two-factor sign-in when the admins require it.
+  await app.register(staffTwoFactorGate);
   await app.register(nulGuard);
   await app.register(compression);
   await app.register(sharedAnswersInvalidation);
@@ -152,6 +156,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(moderationRoutes, { prefix: '/api/admin' });
   await app.register(siteAdminRoutes, { prefix: '/api/admin/site' });
   await app.register(joiningAdminRoutes, { prefix: '/api/admin/joining' });
+  await app.register(securityAdminRoutes, { prefix: '/api/admin/security' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);

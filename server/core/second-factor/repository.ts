@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passkeys, pendingSignIns, recoveryCodes, totpCredentials } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { auditLog, passkeys, pendingSignIns, recoveryCodes, securitySettings, totpCredentials } from '../../db/schema';
 
 export async function findTotp(db: Executor, userId: string) {
   const [row] = await db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).limit(1);
@@ -114,4 +115,18 @@ export async function setPendingChallenge(db: Executor, tokenHash: string, chall
 /** Old pending sign-ins of the account go when a new one starts; they are useless by then. */
 export async function deleteStalePendingSignIns(db: Executor, userId: string, now: Date): Promise<void> {
   await db.delete(pendingSignIns).where(and(eq(pendingSignIns.userId, userId), or(lt(pendingSignIns.expiresAt, now), isNotNull(pendingSignIns.usedAt))));
+}
+
+export async function readStaffTwoFactorRule(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ required: securitySettings.requireStaffTwoFactor }).from(securitySettings).where(eq(securitySettings.id, 1)).limit(1);
+  return row?.required ?? false;
+}
+
+/** Writes the rule and its audit-log entry together (decision 7: every admin action is logged). */
+export async function writeStaffTwoFactorRule(db: Executor, required: boolean, adminId: string): Promise<void> {
+  const values = { requireStaffTwoFactor: required, updatedBy: adminId, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx.insert(securitySettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: securitySettings.id, set: values });
+    await tx.insert(auditLog).values({ id: randomUUID(), actorId: adminId, action: 'change_security_settings', details: { requireStaffTwoFactor: required } });
+  });
 }

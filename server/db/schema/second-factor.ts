@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -89,6 +90,19 @@ export const webauthnCeremonies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('webauthn_ceremonies_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The admins' security rules, one row (id 1); no row = nothing required. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Staff (moderators and admins) must have two-factor sign-in on to use staff tools. */
+    requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('security_settings_one_row', sql`${table.id} = 1`)],
 );
 
 export type PasskeyRow = typeof passkeys.$inferSelect;

@@ -93,3 +93,9 @@ export async function finish(deps: Deps, pending: { tokenHash: string; userId: s
   }
   return user;
 }
+
+/** Decision 0025: an admin without two-factor sign-in turning the rule on would shut themselves out. */
+export async function setStaffTwoFactorRule(deps: Deps, admin: UserRow, required: boolean): Promise<void> {
+  if (required && !(await codes.totpEnabled(deps, admin.id))) throw badRequest(TWO_FACTOR_MESSAGES.turnOnYourselfFirst);
+  await secondFactors.writeStaffTwoFactorRule(deps.database.db, required, admin.id);
+}

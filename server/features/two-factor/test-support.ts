@@ -27,7 +27,7 @@ export async function freshCode(context: TestContext, userId: string, secret: st
 
 export function call(
   context: TestContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string | null,
   payload?: unknown,
