@@ -76,7 +76,6 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
         {mode === 'totp' ? (
           <FormField id="second-step-code" label="Authentication code" error={error ?? undefined} hint="Open your authenticator app and enter the 6-digit code it shows for this site.">
             <Input
-              // biome-ignore lint/a11y/noAutofocus: the page has just asked for this one field
               autoFocus
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -90,7 +89,6 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
         ) : (
           <FormField id="second-step-recovery" label="Recovery code" error={error ?? undefined} hint="Each recovery code works once.">
             <Input
-              // biome-ignore lint/a11y/noAutofocus: the page has just asked for this one field
               autoFocus
               autoComplete="off"
               spellCheck={false}
