@@ -37,9 +37,9 @@ function setCeremonyCookie(request: FastifyRequest, reply: FastifyReply, token: 
   });
 }
 
-function takeCeremonyCookie(request: FastifyRequest, reply: FastifyReply): string | undefined {
+/** The browser's ceremony token; it stays (other ceremonies of this browser may be under way). */
+function ceremonyToken(request: FastifyRequest): string | undefined {
   const token = request.cookies[ceremonyCookieName(request)];
-  if (token) reply.clearCookie(ceremonyCookieName(request), { path: '/' });
   return token && token.length <= 100 ? token : undefined;
 }
 
@@ -58,7 +58,7 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     '/auth/passkeys/options',
     { ...signedInFirst, config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'WebAuthn options for adding a passkey', response: { 200: webauthnOptionsSchema } } },
     async (request, reply) => {
-      const { options, ceremony } = await passkeys.registrationOptions(deps, requireUser(request));
+      const { options, ceremony } = await passkeys.registrationOptions(deps, requireUser(request), ceremonyToken(request));
       setCeremonyCookie(request, reply, ceremony);
       return options;
     },
@@ -68,7 +68,7 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     '/auth/passkeys',
     { ...signedInFirst, schema: { tags, summary: "Add a passkey: its name and the authenticator's answer to the options", body: addPasskeySchema, response: { 201: passkeySchema } } },
     async (request, reply) => {
-      const added = await passkeys.addPasskey(deps, requireUser(request), takeCeremonyCookie(request, reply), request.body);
+      const added = await passkeys.addPasskey(deps, requireUser(request), ceremonyToken(request), request.body);
       return reply.status(201).send(added);
     },
   );
@@ -92,7 +92,7 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     '/auth/passkey/options',
     { config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'WebAuthn options for signing in with a passkey alone', response: { 200: webauthnOptionsSchema } } },
     async (request, reply) => {
-      const { options, ceremony } = await passkeys.signInOptions(deps);
+      const { options, ceremony } = await passkeys.signInOptions(deps, ceremonyToken(request));
       setCeremonyCookie(request, reply, ceremony);
       return options;
     },
@@ -102,7 +102,7 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     '/auth/passkey/sign-in',
     { config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'Sign in with a passkey (answer to /auth/passkey/options)', body: passkeySignInSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const user = await passkeys.signInWithPasskey(deps, takeCeremonyCookie(request, reply), request.body.response);
+      const user = await passkeys.signInWithPasskey(deps, ceremonyToken(request), request.body.response);
       // Session creation: sign-in method 'passkey'.
       await startSession(request, reply, user.id);
       return toCurrentUser(user);

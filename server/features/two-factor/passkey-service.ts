@@ -32,17 +32,45 @@ export function toPasskey(row: PasskeyRow) {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null, backedUp: row.backedUp };
 }
 
-async function startCeremony(deps: Deps, purpose: 'register' | 'sign-in', userId: string | null, challenge: string) {
+/**
+ * A ceremony is bound to the browser by a token in an HttpOnly cookie, and to its challenge: the
+ * row's key is the hash of both, so a browser may have several under way (the e-mail field's
+ * autofill request and the button's) and an answer finds exactly the one it was made for.
+ */
+function ceremonyKey(browserToken: string, challenge: string): string {
+  return hashToken(`${browserToken}:${challenge}`);
+}
+
+async function startCeremony(deps: Deps, browserToken: string | undefined, purpose: 'register' | 'sign-in', userId: string | null, challenge: string) {
   const { db } = deps.database;
   const now = new Date();
   await repository.deleteExpiredCeremonies(db, now);
-  const token = newToken();
-  await repository.insertCeremony(db, { idHash: hashToken(token), purpose, userId, challenge, expiresAt: new Date(now.getTime() + CEREMONY_LIFETIME_MS) });
+  const token = browserToken ?? newToken();
+  await repository.insertCeremony(db, { idHash: ceremonyKey(token, challenge), purpose, userId, challenge, expiresAt: new Date(now.getTime() + CEREMONY_LIFETIME_MS) });
   return token;
 }
 
+/** The challenge an answer claims to sign (checked again by the verification), or null. */
+function claimedChallenge(response: unknown): string | null {
+  const clientData = (response as { response?: { clientDataJSON?: unknown } } | null)?.response?.clientDataJSON;
+  if (typeof clientData !== 'string' || clientData.length > 10_000) return null;
+  try {
+    const challenge = (JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as { challenge?: unknown }).challenge;
+    return typeof challenge === 'string' ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes out (single use) the ceremony this browser started for the challenge the answer names. */
+async function takeCeremonyFor(deps: Deps, browserToken: string | undefined, purpose: 'register' | 'sign-in', response: unknown) {
+  const challenge = claimedChallenge(response);
+  if (!browserToken || !challenge) return null;
+  return repository.takeCeremony(deps.database.db, ceremonyKey(browserToken, challenge), purpose, new Date());
+}
+
 /** Options for adding a passkey; the token goes in an HttpOnly cookie, the challenge stays here. */
-export async function registrationOptions(deps: Deps, user: UserRow) {
+export async function registrationOptions(deps: Deps, user: UserRow, browserToken: string | undefined) {
   const existing = await repository.passkeysOf(deps.database.db, user.id);
   const options = await generateRegistrationOptions({
     rpName: await siteNameOf(deps),
@@ -55,13 +83,13 @@ export async function registrationOptions(deps: Deps, user: UserRow) {
     // Discoverable, so the passkey alone can sign in (no e-mail typed first).
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  const ceremony = await startCeremony(deps, 'register', user.id, options.challenge);
+  const ceremony = await startCeremony(deps, browserToken, 'register', user.id, options.challenge);
   return { options, ceremony };
 }
 
-export async function addPasskey(deps: Deps, user: UserRow, ceremonyToken: string | undefined, input: { name: string; response: unknown }) {
+export async function addPasskey(deps: Deps, user: UserRow, browserToken: string | undefined, input: { name: string; response: unknown }) {
   const { db } = deps.database;
-  const ceremony = ceremonyToken ? await repository.takeCeremony(db, hashToken(ceremonyToken), 'register', new Date()) : null;
+  const ceremony = await takeCeremonyFor(deps, browserToken, 'register', input.response);
   if (!ceremony || ceremony.userId !== user.id) throw badRequest(TWO_FACTOR_MESSAGES.passkeyExpired);
   const { rpID, origin } = relyingParty(deps);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -122,15 +150,15 @@ async function verifyAssertion(deps: Deps, challenge: string, response: Authenti
 }
 
 /** Options for signing in with a passkey alone: no account named, any discoverable passkey. */
-export async function signInOptions(deps: Deps) {
+export async function signInOptions(deps: Deps, browserToken: string | undefined) {
   const options = await generateAuthenticationOptions({ rpID: relyingParty(deps).rpID, userVerification: 'required' });
-  const ceremony = await startCeremony(deps, 'sign-in', null, options.challenge);
+  const ceremony = await startCeremony(deps, browserToken, 'sign-in', null, options.challenge);
   return { options, ceremony };
 }
 
-export async function signInWithPasskey(deps: Deps, ceremonyToken: string | undefined, response: unknown): Promise<UserRow> {
+export async function signInWithPasskey(deps: Deps, browserToken: string | undefined, response: unknown): Promise<UserRow> {
   const { db } = deps.database;
-  const ceremony = ceremonyToken ? await repository.takeCeremony(db, hashToken(ceremonyToken), 'sign-in', new Date()) : null;
+  const ceremony = await takeCeremonyFor(deps, browserToken, 'sign-in', response);
   if (!ceremony) throw badRequest(TWO_FACTOR_MESSAGES.passkeyExpired);
   // User verification (PIN, fingerprint) is required: the passkey alone stands for two factors.
   const userId = await verifyAssertion(deps, ceremony.challenge, response as AuthenticationResponseJSON, null);

@@ -14,9 +14,11 @@ type Options = Parameters<Awaited<ReturnType<typeof webauthn>>['startAuthenticat
  * Signing in with a passkey alone. `conditional`: offered in the e-mail field's autofill
  * (conditional UI) and waiting there until the person picks one, or until another ceremony starts.
  */
-export async function signInWithPasskey(conditional = false): Promise<CurrentUser> {
+export async function signInWithPasskey(conditional = false, stillWanted: () => boolean = () => true): Promise<CurrentUser> {
   const { startAuthentication } = await webauthn();
   const optionsJSON = await apiJson<Options>('POST', '/api/auth/passkey/options');
+  // A request started now would cancel one the person started meanwhile (the button).
+  if (!stillWanted()) throw new DOMException('Superseded by another passkey request', 'AbortError');
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional });
   return apiJson('POST', '/api/auth/passkey/sign-in', { response });
 }

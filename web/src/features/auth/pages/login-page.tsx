@@ -40,6 +40,8 @@ export function LoginPage() {
   const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // Set once the person asks for a passkey themselves: the autofill request then stands down.
+  const passkeyChosen = useRef(false);
 
   // The hint may still fire after leaving the page (it is about the next step); the redirect may not.
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -63,7 +65,7 @@ export function LoginPage() {
       if (!(await conditionalPasskeysAvailable()) || !active) return;
       started = true;
       try {
-        const user = await signInWithPasskey(true);
+        const user = await signInWithPasskey(true, () => active && !passkeyChosen.current);
         if (active) finishRef.current(user);
       } catch {
         // Cancelled, or replaced by the button's request: the form and the button stay.
@@ -76,6 +78,7 @@ export function LoginPage() {
   }, [secondStep]);
 
   async function passkeyButton() {
+    passkeyChosen.current = true;
     setPasskeyBusy(true);
     try {
       finishSignIn(await signInWithPasskey(false));
