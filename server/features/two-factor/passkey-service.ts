@@ -8,6 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
 import type { AppDependencies } from '../../core/dependencies';
+import { assertMaySignIn } from '../../core/people/sign-in';
 import { findUserById } from '../../core/people/user-repository';
 import * as secondFactors from '../../core/second-factor/repository';
 import { siteNameOf } from '../../core/site/site';
@@ -164,6 +165,8 @@ export async function signInWithPasskey(deps: Deps, browserToken: string | undef
   const userId = await verifyAssertion(deps, ceremony.challenge, response as AuthenticationResponseJSON, null);
   const user = await findUserById(db, userId);
   if (!user) throw badRequest(TWO_FACTOR_MESSAGES.passkeyUnknown);
+  // The same doors as the password: a verified address, an admitted account.
+  assertMaySignIn(user);
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { PENDING_SIGN_IN_MAX_FAILURES, TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
 import type { AppDependencies } from '../../core/dependencies';
+import { assertMaySignIn } from '../../core/people/sign-in';
 import { findUserById } from '../../core/people/user-repository';
 import * as codes from '../../core/second-factor/codes';
 import * as secondFactors from '../../core/second-factor/repository';
@@ -91,6 +92,8 @@ export async function finish(deps: Deps, pending: { tokenHash: string; userId: s
   if (!user || !(await secondFactors.spendPendingSignIn(db, pending.tokenHash, new Date()))) {
     throw badRequest(TWO_FACTOR_MESSAGES.signInExpired, { signInExpired: true });
   }
+  // The account may have changed in the five minutes (a new, unverified address, say).
+  assertMaySignIn(user);
   return user;
 }
 
