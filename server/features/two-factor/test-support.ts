@@ -15,12 +15,13 @@ const step = (timestamp: number) => Math.floor(timestamp / 30_000);
 
 /**
  * A code the server has not accepted yet: each accepted code claims its 30-second step, and the
- * server takes one step either side of now, so an account has up to three codes per step.
+ * server takes one step either side of now. The current step first (it stays valid if a step
+ * ends before the server checks it), then the next: two fresh codes an account, a step.
  */
 export async function freshCode(context: TestContext, userId: string, secret: string): Promise<string> {
   const [row] = await context.deps.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId));
   const now = Date.now();
-  const wanted = Math.max(step(now) - 1, (row?.lastUsedStep ?? -Infinity) + 1);
+  const wanted = Math.max(step(now), (row?.lastUsedStep ?? -Infinity) + 1);
   if (wanted > step(now) + 1) throw new Error('no unused code left in this window');
   return codeAt(secret, wanted * 30_000 + 1_000);
 }
