@@ -22,7 +22,7 @@ describe('GET /api/auth/export-data', () => {
     const data = response.json();
 
     expect(Object.keys(data).sort()).toEqual(
-      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'uploads'].sort(),
+      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'signInMethods', 'uploads'].sort(),
     );
     expect(data.profile).toMatchObject({ id: a.user.id, email: a.user.email, firstName: 'Ada', bio: 'Everything person' });
     expect(data.profile.profileImageUrl).toMatch(/^\/uploads\//);
