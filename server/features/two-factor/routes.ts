@@ -111,7 +111,8 @@ export async function twoFactorRoutes(plainApp: FastifyInstance): Promise<void> 
         await wrongCodes.hit(request, pending.userId);
         throw error;
       }
-      // Session creation: sign-in method 'password+passkey', 'password+totp' or 'password+recovery-code'.
+      // Session creation: the sign-in method is twoFactor.secondStepMethod(request.body):
+      // 'password+totp', 'password+recovery-code' or 'password+passkey'.
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },

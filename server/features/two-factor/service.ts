@@ -52,6 +52,12 @@ export async function regenerateRecoveryCodes(deps: Deps, user: UserRow, code: s
   return codes.issueRecoveryCodes(deps, user.id);
 }
 
+/** How a completed second step signed in, for the sessions list (issue 15's other branch records it). */
+export function secondStepMethod(input: { code?: string; recoveryCode?: string; passkey?: unknown }): 'password+totp' | 'password+recovery-code' | 'password+passkey' {
+  if (input.passkey !== undefined) return 'password+passkey';
+  return input.code !== undefined ? 'password+totp' : 'password+recovery-code';
+}
+
 /** The pending sign-in behind a token, or the one refusal for unknown, spent and expired ones. */
 export async function pendingSignInOf(deps: Deps, token: string) {
   const pending = await secondFactors.findUsablePendingSignIn(deps.database.db, hashToken(token), new Date());
