@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { securitySettings } from '../server/db/schema';
 import { DEFAULT_PASSWORD, expect, expectAccessible, test } from './fixtures';
 
 /** What an authenticator app shows for `secret` at `timestamp`; the test is the app. */
@@ -79,4 +80,20 @@ test('turn on two-factor sign-in, sign out, sign in with a code, and a recovery 
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/settings?tab=security');
   await expect(page.getByTestId('recovery-codes-left')).toHaveText('8 recovery codes left.');
+});
+
+test('when the admins require it, a moderator without two-factor sign-in is sent to set it up', async ({ app, signedInUser }) => {
+  await app.db.insert(securitySettings).values({ id: 1, requireStaffTwoFactor: true }).onConflictDoUpdate({ target: securitySettings.id, set: { requireStaffTwoFactor: true } });
+  try {
+    const { page } = await signedInUser({ role: 'moderator', firstName: 'Mo' }, { width: 375 });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in required' })).toBeVisible();
+    await expect(page.getByText('Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.search === '?tab=security');
+    await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  } finally {
+    await app.db.update(securitySettings).set({ requireStaffTwoFactor: false });
+  }
 });
