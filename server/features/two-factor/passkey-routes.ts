@@ -60,7 +60,8 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { options, ceremony } = await passkeys.registrationOptions(deps, requireUser(request), ceremonyToken(request));
       setCeremonyCookie(request, reply, ceremony);
-      return options;
+      // Passed through as the browser library wants them.
+      return { ...options };
     },
   );
 
@@ -94,7 +95,8 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { options, ceremony } = await passkeys.signInOptions(deps, ceremonyToken(request));
       setCeremonyCookie(request, reply, ceremony);
-      return options;
+      // Passed through as the browser library wants them.
+      return { ...options };
     },
   );
 
@@ -112,6 +114,6 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
   app.post(
     '/auth/login/passkey-options',
     { config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'WebAuthn options for a passkey as the second step of a pending sign-in', body: pendingSignInSchema, response: { 200: webauthnOptionsSchema } } },
-    async (request) => passkeys.secondStepOptions(deps, await pendingSignInOf(deps, request.body.pendingSignIn)),
+    async (request) => ({ ...(await passkeys.secondStepOptions(deps, await pendingSignInOf(deps, request.body.pendingSignIn))) }),
   );
 }
