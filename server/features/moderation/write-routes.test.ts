@@ -138,7 +138,8 @@ describe('sanctions on every write route (decision 7)', () => {
       seen.push(route);
     }
     expect(seen.length).toBeGreaterThanOrEqual(MUST_BE_GUARDED.length + Object.keys(SUSPENDED_MAY).length);
-  });
+    // Five accounts per write route, and there are many routes: more than the default 20 s on a busy machine.
+  }, 120_000);
 
   it('lets a suspended person report and block for real, and a banned one neither', async () => {
     const suspended = await member(context, suspendedFields());
