@@ -38,6 +38,13 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** A browser whose autofill offers no passkeys (so the page's buttons are what signs in). */
+async function withoutAutofillPasskeys(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+}
+
 test('register a passkey, sign out, sign in with it alone', async ({ signedInUser }) => {
   test.setTimeout(120_000);
   const { user, page } = await signedInUser({ firstName: 'Pat', lastName: 'Passkey' });
@@ -56,21 +63,32 @@ test('register a passkey, sign out, sign in with it alone', async ({ signedInUse
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
+  // Conditional UI: the sign-in page offers the passkey in the e-mail field's autofill. Chromium's
+  // virtual authenticator answers such a request at once, as a person picking the passkey would.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).id).toBe(user.id);
+  await page.goto('/settings?tab=security');
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText(/Last used/)).toBeVisible();
+
+  // The button, in a browser without conditional UI.
+  await withoutAutofillPasskeys(page);
+  await page.request.post('/api/auth/logout');
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
   await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).id).toBe(user.id);
-
-  await page.goto('/settings?tab=security');
-  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText(/Last used/)).toBeVisible();
 });
 
 test('a passkey serves as the second step instead of the code', async ({ signedInUser, app }) => {
   test.setTimeout(120_000);
   const { user, page } = await signedInUser({ firstName: 'Sam', lastName: 'Second' });
   await virtualAuthenticator(page);
+  // Otherwise the sign-in page's autofill request signs in with the passkey alone before the password.
+  await withoutAutofillPasskeys(page);
   await page.goto('/settings?tab=security');
   await page.getByLabel('Name for a new passkey').fill('Phone');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
