@@ -46,7 +46,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
           <p>Scan this QR code with an authenticator app (1Password, Google Authenticator, Aegis, …).</p>
           <img src={setup.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="mt-3 size-48 rounded-lg bg-white p-2" />
           <p className="mt-3 text-muted-foreground">Can&apos;t scan it? Enter this key in the app instead:</p>
-          <code data-testid="totp-secret" className="mt-1 block break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+          <code data-testid="totp-secret" className="mt-1 block break-words rounded-md bg-muted px-3 py-2 font-mono text-sm">
             {groupedKey}
           </code>
         </li>
