@@ -191,6 +191,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   approve_registration: 'Approved registration',
   reject_registration: 'Rejected registration',
   change_joining_settings: 'Changed joining settings',
+  change_security_settings: 'Changed security settings',
 };
 
 /** actionDetails of a report resolved by an action, e.g. 'Suspended for 7 days: spam links'. */

@@ -105,6 +105,8 @@ export const changeEmailSchema = z.object({
     .string({ error: 'Please enter your password' })
     .min(1, { error: 'Please enter your password' })
     .max(1024, { error: 'Password is too long' }),
+  /** With two-factor sign-in on, a fresh code (decision 0025). */
+  code: z.string().trim().max(40, { error: 'Code is too long' }).optional(),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
@@ -116,6 +118,8 @@ export const changePasswordSchema = z
       .max(1024, { error: 'Password is too long' }),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm your new password' }),
+    /** With two-factor sign-in on, a fresh code (decision 0025). */
+    code: z.string().trim().max(40, { error: 'Code is too long' }).optional(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     error: "Passwords don't match",

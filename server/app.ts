@@ -36,6 +36,10 @@ import { settingsRoutes } from './features/settings/routes';
 import { signInProviderRoutes } from './features/sign-in-providers/routes';
 import { siteAdminRoutes, siteDocumentRoutes, siteRoutes } from './features/site/routes';
 import { setupRoutes } from './features/setup/routes';
+import { passkeyRoutes } from './features/two-factor/passkey-routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
+import { securityAdminRoutes } from './features/two-factor/admin-routes';
+import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
@@ -113,6 +117,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(rateLimits);
   await app.register(csrfProtection);
   await app.register(authentication);
+  // Decision 0025: staff tools need two-factor sign-in when the admins require it.
+  await app.register(staffTwoFactorGate);
   await app.register(nulGuard);
   await app.register(compression);
   await app.register(sharedAnswersInvalidation);
@@ -142,6 +148,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     notificationRoutes,
     settingsRoutes,
     accountChangeRoutes,
+    twoFactorRoutes,
+    passkeyRoutes,
     accountDataRoutes,
     reportRoutes,
     siteRoutes,
@@ -156,6 +164,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(joiningAdminRoutes, { prefix: '/api/admin/joining' });
   await app.register(backupAdminRoutes, { prefix: '/api/admin/backups' });
   await app.register(backupSchedule);
+  await app.register(securityAdminRoutes, { prefix: '/api/admin/security' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
   await app.register(seoRoutes);

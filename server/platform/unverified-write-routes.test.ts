@@ -40,6 +40,18 @@ const ALLOWED: Record<string, string> = {
   'POST /api/appeals': 'decision 0023: answering a sanction shows others nothing',
   'POST /api/setup/claim': 'decision 0023: the link itself refuses an unverified address',
   'DELETE /api/invitations/:id': 'revoking one\'s invitation takes nothing from anyone (decision 0024)',
+  'POST /api/auth/login/second-factor': 'visitor call; the second step of a sign-in (decision 0025)',
+  'POST /api/auth/login/passkey-options': 'visitor call; the second step of a sign-in (decision 0025)',
+  'POST /api/auth/passkey/options': 'visitor call; signing in with a passkey (decision 0025)',
+  'POST /api/auth/passkey/sign-in': 'visitor call; signing in with a passkey (decision 0025)',
+  'POST /api/auth/two-factor/setup': 'account security (decision 0025)',
+  'POST /api/auth/two-factor/enable': 'account security (decision 0025)',
+  'POST /api/auth/two-factor/disable': 'account security (decision 0025)',
+  'POST /api/auth/two-factor/recovery-codes': 'account security (decision 0025)',
+  'POST /api/auth/passkeys/options': 'account security (decision 0025)',
+  'POST /api/auth/passkeys': 'account security (decision 0025)',
+  'PATCH /api/auth/passkeys/:id': 'account security (decision 0025)',
+  'DELETE /api/auth/passkeys/:id': 'account security (decision 0025)',
 };
 
 /** Admin calls pass the admin gate (decision 0007): moderating is not posting as oneself. */

@@ -7,3 +7,4 @@ export * from './projects';
 export * from './users';
 export * from './site';
 export * from './sign-in';
+export * from './second-factor';

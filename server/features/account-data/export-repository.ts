@@ -13,10 +13,12 @@ import {
   linkedAccounts,
   messages,
   notifications,
+  passkeys,
   projectLikes,
   projectMedia,
   projects,
   sessions,
+  totpCredentials,
   uploads,
   users,
 } from '../../db/schema';
@@ -221,4 +223,22 @@ export async function knownDevicesOf(db: Executor, userId: string) {
 export async function personNamed(db: Executor, userId: string): Promise<{ id: string; name: string } | null> {
   const [row] = await db.select({ id: users.id, name: personName(users) }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Which sign-in methods are on (decision 0025): never the secret, recovery codes or public keys.
+ * An authenticator set up but never confirmed is not on.
+ */
+export async function signInMethodsOf(db: Executor, userId: string) {
+  const [totp] = await db
+    .select({ enabledAt: totpCredentials.enabledAt })
+    .from(totpCredentials)
+    .where(and(eq(totpCredentials.userId, userId), sql`${totpCredentials.enabledAt} is not null`))
+    .limit(1);
+  const keys = await db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt));
+  return { twoFactorEnabled: Boolean(totp), twoFactorEnabledAt: totp?.enabledAt ?? null, passkeys: keys };
 }

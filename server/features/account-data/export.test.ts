@@ -24,7 +24,7 @@ describe('GET /api/auth/export-data', () => {
     expect(Object.keys(data).sort()).toEqual(
       ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'signIn', 'uploads'].sort(),
     );
-    expect(data.signIn).toEqual({ password: true, linkedAccounts: [], knownDevices: expect.any(Array) });
+    expect(data.signIn).toEqual({ password: true, twoFactorEnabled: false, twoFactorEnabledAt: null, passkeys: [], linkedAccounts: [], knownDevices: expect.any(Array) });
     expect(data.sessions[0]).toMatchObject({ signInMethod: 'password' });
     expect(data.profile).toMatchObject({ id: a.user.id, email: a.user.email, firstName: 'Ada', bio: 'Everything person' });
     expect(data.profile.profileImageUrl).toMatch(/^\/uploads\//);

@@ -54,7 +54,11 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
       repository.appealsBy(db, user.id),
       repository.sessionsOf(db, user.id),
     ]);
-  const [linked, devices] = await Promise.all([repository.linkedAccountsOf(db, user.id), repository.knownDevicesOf(db, user.id)]);
+  const [linked, devices, secondFactors] = await Promise.all([
+    repository.linkedAccountsOf(db, user.id),
+    repository.knownDevicesOf(db, user.id),
+    repository.signInMethodsOf(db, user.id),
+  ]);
   const invitedBy = user.invitedBy ? await repository.personNamed(db, user.invitedBy) : null;
   const media = await repository.mediaOfProjects(
     db,
@@ -94,9 +98,12 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     reports: reports.map(dated),
     // Decision 0023: what the person wrote against a sanction, and the answer they were sent.
     appeals: appeals.map(dated),
-    // Decision 0026: the ways to sign in that are on (never a secret) and the devices seen.
+    // Decisions 0025 and 0026: the ways to sign in that are on (never a secret) and the devices seen.
     signIn: {
       password: user.passwordHash !== null,
+      twoFactorEnabled: secondFactors.twoFactorEnabled,
+      twoFactorEnabledAt: secondFactors.twoFactorEnabledAt?.toISOString() ?? null,
+      passkeys: secondFactors.passkeys.map(dated),
       linkedAccounts: linked.map(dated),
       knownDevices: devices.map(dated),
     },

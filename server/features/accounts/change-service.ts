@@ -11,6 +11,7 @@ import { findUserByEmail, updateUser } from '../../core/people/user-repository';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { siteNameOf } from '../../core/site/site';
 import { refuseDomainOf } from '../../core/joining/admission';
+import { requireFreshCode } from '../../core/second-factor/codes';
 
 type Deps = AppDependencies;
 
@@ -19,12 +20,14 @@ type Deps = AppDependencies;
  * verification link; this session stays. A taken address gets the same answer and changes
  * nothing (docs/decisions/0008).
  */
-export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string }): Promise<void> {
+export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: string; password: string; code?: string }): Promise<void> {
   const { db } = deps.database;
   if (input.newEmail === user.email) throw badRequest(SETTINGS_MESSAGES.sameEmail);
   // The operator's domain lists hold for a new address as for a first one (decision 0024).
   await refuseDomainOf(db, input.newEmail, 'newEmail');
   if (!(await passwordsOf(deps).verify(user.passwordHash, input.password))) throw badRequest(SETTINGS_MESSAGES.passwordIncorrect);
+  // Decision 0025: with two-factor sign-in, a stolen session plus password is not enough.
+  await requireFreshCode(deps, user.id, input.code || undefined);
   if (await findUserByEmail(db, input.newEmail)) return;
   let updated: UserRow | null;
   try {
@@ -48,7 +51,7 @@ export async function changePassword(
   deps: Deps,
   user: UserRow,
   currentSessionId: string | null,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; code?: string },
 ): Promise<void> {
   const { db } = deps.database;
   // A rule on the new password itself, like its length: checked first, and it reveals nothing.
@@ -57,6 +60,7 @@ export async function changePassword(
     throw badRequest(SETTINGS_MESSAGES.currentPasswordIncorrect);
   }
   if (input.newPassword === input.currentPassword) throw badRequest(SETTINGS_MESSAGES.samePassword);
+  await requireFreshCode(deps, user.id, input.code || undefined);
   const passwordHash = await passwordsOf(deps).hash(input.newPassword);
   await updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);

@@ -18,6 +18,8 @@ import { endSession, requireUser, startSession } from '../../platform/sessions';
 import * as accounts from './service';
 import { sessionRoutes } from './session-routes';
 import { toCurrentUser } from '../../core/people/current-user';
+import { beginSecondStep } from '../../core/second-factor/pending';
+import { loginAnswerSchema } from '../../../common/two-factor';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -46,7 +48,16 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/login',
-    { config: perAddress(30, 15 * MINUTE), schema: { tags, body: loginSchema, response: { 200: currentUserSchema } } },
+    {
+      config: perAddress(30, 15 * MINUTE),
+      schema: {
+        tags,
+        description:
+          'Signs in with e-mail and password and answers the user. For an account with two-factor sign-in (decision 0025) it opens no session and answers `secondFactorRequired: true` with a `pendingSignIn` token for POST /api/auth/login/second-factor.',
+        body: loginSchema,
+        response: { 200: loginAnswerSchema },
+      },
+    },
     async (request, reply) => {
       await failedLogins.check(request, request.body.email);
       let user: Awaited<ReturnType<typeof accounts.authenticate>>;
@@ -56,6 +67,9 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
         await failedLogins.hit(request, request.body.email);
         throw error;
       }
+      // Decision 0025: with two-factor sign-in the password only opens the second step.
+      const secondStep = await beginSecondStep(deps, user.id);
+      if (secondStep) return secondStep;
       await startSession(request, reply, user.id, 'password');
       return toCurrentUser(user);
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../../common/limits';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, invalidField, unauthorized } from '../../platform/errors';
+import { badRequest, invalidField, unauthorized } from '../../platform/errors';
 import { passwordsOf } from '../../platform/passwords';
 import * as sessionRepository from '../../platform/sessions/repository';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
@@ -13,11 +13,12 @@ import { siteNameOf } from '../../core/site/site';
 import { JOINING_MESSAGES } from '../../../common/joining';
 import { admissionFor, type JoiningRequest } from '../../core/joining/admission';
 import { spendInvitation } from '../../core/joining/invitation-repository';
+import { assertMaySignIn, NEEDS_VERIFICATION_MESSAGE } from '../../core/people/sign-in';
 
 export const MESSAGES = {
   registered: 'Account created. Please check your e-mail to verify your address before signing in.',
   invalidCredentials: 'Invalid email or password',
-  needsVerification: 'Please verify your email address before signing in. Check your inbox for the verification link.',
+  needsVerification: NEEDS_VERIFICATION_MESSAGE,
   verified: 'Your email address has been verified.',
   invalidVerificationLink: 'This verification link is invalid, has expired or has already been used.',
   resendSent: 'If that address belongs to an account that still needs verification, a new verification email has been sent.',
@@ -98,9 +99,8 @@ export async function authenticate(deps: Deps, input: { email: string; password:
   const user = await findUserByEmail(deps.database.db, input.email);
   const valid = user ? await passwordsOf(deps).verify(user.passwordHash, input.password) : await passwordsOf(deps).verifyAgainstDecoy(input.password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-  if (!user.emailVerified) throw forbidden(MESSAGES.needsVerification, { needsVerification: true });
-  // Decision 0024: verified, but the staff have not admitted them yet; no session is opened.
-  if (user.joiningStatus === 'pending') throw forbidden(JOINING_MESSAGES.pendingApproval, { pendingApproval: true });
+  // Decision 0024 too: verified, but not yet admitted by the staff; no session is opened.
+  assertMaySignIn(user);
   return user;
 }
 

@@ -12,7 +12,7 @@ function registeredAdminRoutes(): string[] {
   return Object.entries(spec.paths)
     // The Site tab's routes (/api/admin/site) and /api/admin/joining have their own gates and tests
     // (features/site/site-access.test.ts, features/joining/access.test.ts).
-    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site') && !path.startsWith('/api/admin/joining'))
+    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site') && !path.startsWith('/api/admin/joining') && !path.startsWith('/api/admin/security'))
     .flatMap(([path, methods]) => Object.keys(methods).filter((method) => method !== 'head').map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }

@@ -43,6 +43,18 @@ const OPEN_TO_ALL: Record<string, string> = {
   'DELETE /api/conversations/{id}': "removes one's own copy only",
   'POST /api/appeals': 'decision 0023: the sanctioned person answers the sanction, banned ones too',
   'POST /api/setup/claim': 'decision 0023: the first-start link; it refuses once an admin exists',
+  'POST /api/auth/login/second-factor': 'decision 0025: the second step of signing in, like the login itself',
+  'POST /api/auth/login/passkey-options': 'decision 0025: the second step of signing in',
+  'POST /api/auth/passkey/options': 'decision 0025: signing in with a passkey, like the login itself',
+  'POST /api/auth/passkey/sign-in': 'decision 0025: signing in with a passkey, like the login itself',
+  'POST /api/auth/two-factor/setup': 'decision 0025: securing the account, like changing the password',
+  'POST /api/auth/two-factor/enable': 'decision 0025: securing the account',
+  'POST /api/auth/two-factor/disable': 'decision 0025: securing the account',
+  'POST /api/auth/two-factor/recovery-codes': 'decision 0025: securing the account',
+  'POST /api/auth/passkeys/options': 'decision 0025: securing the account',
+  'POST /api/auth/passkeys': 'decision 0025: securing the account',
+  'PATCH /api/auth/passkeys/{id}': 'decision 0025: securing the account',
+  'DELETE /api/auth/passkeys/{id}': 'decision 0025: securing the account',
 };
 
 /** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */
@@ -126,7 +138,8 @@ describe('sanctions on every write route (decision 7)', () => {
       seen.push(route);
     }
     expect(seen.length).toBeGreaterThanOrEqual(MUST_BE_GUARDED.length + Object.keys(SUSPENDED_MAY).length);
-  });
+    // Five accounts per write route, and there are many routes: more than the default 20 s on a busy machine.
+  }, 120_000);
 
   it('lets a suspended person report and block for real, and a banned one neither', async () => {
     const suspended = await member(context, suspendedFields());

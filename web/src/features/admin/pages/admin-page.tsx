@@ -2,7 +2,7 @@ import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
 import { isStaffRole } from '@common/roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
-import { apiErrorMessage } from '@web/lib/request';
+import { apiErrorMessage, parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useState } from 'react';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -22,6 +22,8 @@ import { usePendingAccounts } from '../api/joining';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { JoiningSettingsForm } from '../components/joining-settings-form';
 import { PendingQueue } from '../components/pending-queue';
+import { StaffSecurity } from '../components/staff-security';
+import { TwoFactorRequired } from '../components/two-factor-required';
 
 const FILTERS: { value: ReportFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -47,6 +49,9 @@ export function AdminPage() {
   const pendingCount = usePendingAccounts(isStaff).data?.length ?? 0;
 
   if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
+  // Decision 0025: the server refuses staff calls until this account has two-factor sign-in.
+  const refusal = stats.isError ? parseApiError(stats.error) : null;
+  if (refusal?.body?.needsTwoFactor) return <TwoFactorRequired message={refusal.message ?? 'Turn on two-factor sign-in to use staff tools.'} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -115,6 +120,7 @@ export function AdminPage() {
         {isAdmin ? (
           <TabsContent value="staff" className="flex flex-col gap-4">
             <StaffRoles />
+            <StaffSecurity />
           </TabsContent>
         ) : null}
         {isAdmin ? (

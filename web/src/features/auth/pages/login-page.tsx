@@ -1,4 +1,5 @@
-import { type LoginInput, loginSchema } from '@common/auth';
+import { type CurrentUser, type LoginInput, loginSchema } from '@common/auth';
+import type { SecondFactorRequired } from '@common/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -11,13 +12,15 @@ import { CURRENT_USER_KEY } from '@web/entities/account/api/current-user';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';
-import { Hourglass, LoaderCircle, MailCheck } from 'lucide-react';
+import { Fingerprint, Hourglass, LoaderCircle, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin } from '../api/login';
 import { AuthLayout, TextLink } from '../components/auth-layout';
 import { ProviderButtons } from '../components/provider-buttons';
+import { SecondStepForm } from '../components/second-step-form';
+import { cancelPasskeyRequest, conditionalPasskeysAvailable, isPasskeyCancel, signInWithPasskey } from '../lib/passkey-sign-in';
 
 const REDIRECT_DELAY_MS = 100;
 const HINT_DELAY_MS = 3000;
@@ -34,9 +37,59 @@ export function LoginPage() {
   const [waiting, setWaiting] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Decision 0025: the password was right and the account asks for a second factor.
+  const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  // Set once the person asks for a passkey themselves: the autofill request then stands down.
+  const passkeyChosen = useRef(false);
 
   // The hint may still fire after leaving the page (it is about the next step); the redirect may not.
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function finishSignIn(user: CurrentUser) {
+    setSignedIn(true);
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    // Everything read while signed out (likes, follows, visibility) may differ now.
+    void queryClient.invalidateQueries();
+    redirectTimer.current = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
+  }
+  const finishRef = useRef(finishSignIn);
+  finishRef.current = finishSignIn;
+
+  // Conditional UI: the browser offers this site's passkeys in the e-mail field's autofill.
+  useEffect(() => {
+    if (secondStep) return;
+    let active = true;
+    let started = false;
+    void (async () => {
+      if (!(await conditionalPasskeysAvailable()) || !active) return;
+      started = true;
+      try {
+        const user = await signInWithPasskey(true, () => active && !passkeyChosen.current);
+        if (active) finishRef.current(user);
+      } catch {
+        // Cancelled, or replaced by the button's request: the form and the button stay.
+      }
+    })();
+    return () => {
+      active = false;
+      if (started) void cancelPasskeyRequest();
+    };
+  }, [secondStep]);
+
+  async function passkeyButton() {
+    passkeyChosen.current = true;
+    setPasskeyBusy(true);
+    try {
+      finishSignIn(await signInWithPasskey(false));
+    } catch (error) {
+      if (isPasskeyCancel(error)) return;
+      toast({ title: 'Sign In Failed', description: parseApiError(error).message ?? 'The passkey could not be used. Please try again.', variant: 'destructive' });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -47,11 +100,12 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) => {
     clearTimeout(hintTimer.current);
     login.mutate(values, {
-      onSuccess: (user) => {
-        queryClient.setQueryData(CURRENT_USER_KEY, user);
-        // Everything read while signed out (likes, follows, visibility) may differ now.
-        void queryClient.invalidateQueries();
-        redirectTimer.current = setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
+      onSuccess: (answer) => {
+        if (needsSecondStep(answer)) {
+          setSecondStep(answer);
+          return;
+        }
+        finishSignIn(answer);
       },
       onError: (error) => {
         const parsed = parseApiError(error);
@@ -95,7 +149,23 @@ export function LoginPage() {
     });
   });
 
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || signedIn || passkeyBusy;
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Two-factor sign-in" description="Your account asks for a second step.">
+        <SecondStepForm
+          pending={secondStep}
+          onSignedIn={finishSignIn}
+          onRestart={() => {
+            login.reset();
+            form.setValue('password', '');
+            setSecondStep(null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -128,7 +198,7 @@ export function LoginPage() {
         <ProviderButtons next={next} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormField id="login-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+            <Input type="email" autoComplete="username webauthn" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
           <FormField
             id="login-password"
@@ -148,6 +218,15 @@ export function LoginPage() {
           </Button>
         </form>
       </div>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void passkeyButton()}>
+        {passkeyBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Fingerprint aria-hidden="true" />}
+        Continue with a passkey
+      </Button>
     </AuthLayout>
   );
 }

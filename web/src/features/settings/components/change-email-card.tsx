@@ -13,6 +13,9 @@ import type { z } from 'zod';
 import { useChangeEmail } from '../api/change-email';
 import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
+import { useTwoFactorStatus } from '../api/two-factor';
+import { parseApiError } from '@web/lib/request';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 
 type EmailForm = z.input<typeof changeEmailSchema>;
 type EmailValues = z.output<typeof changeEmailSchema>;
@@ -20,9 +23,11 @@ type EmailValues = z.output<typeof changeEmailSchema>;
 /** Change e-mail (decision 6): the new address must be verified; this session stays. */
 export function ChangeEmailCard({ user }: { user: CurrentUser }) {
   const change = useChangeEmail();
+  // Decision 0025: with two-factor sign-in on, a change of address needs a fresh code.
+  const needsCode = useTwoFactorStatus().data?.totpEnabled === true;
   const form = useForm<EmailForm, unknown, EmailValues>({
     resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: '', password: '' },
+    defaultValues: { newEmail: '', password: '', code: '' },
   });
   const { errors } = form.formState;
 
@@ -36,7 +41,10 @@ export function ChangeEmailCard({ user }: { user: CurrentUser }) {
         });
         form.reset();
       },
-      onError: (error) => showRequestError(error, 'Failed to change your email address. Please try again.'),
+      onError: (error) => {
+        setServerFieldErrors(parseApiError(error), form.setError, ['newEmail', 'password', 'code']);
+        showRequestError(error, 'Failed to change your email address. Please try again.');
+      },
     }),
   );
 
@@ -58,6 +66,11 @@ export function ChangeEmailCard({ user }: { user: CurrentUser }) {
         <FormField id="settings-email-password" label="Current password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" toggleLabel="current password" {...form.register('password')} />
         </FormField>
+        {needsCode ? (
+          <FormField id="settings-email-code" label="Authentication code" error={errors.code?.message} hint="From your authenticator app, or a recovery code.">
+            <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
+          </FormField>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Sending...' : 'Change email'}

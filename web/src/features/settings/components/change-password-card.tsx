@@ -13,16 +13,20 @@ import type { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
 import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
+import { Input } from '@web/components/ui/input';
+import { useTwoFactorStatus } from '../api/two-factor';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;
-const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'code'] as const;
 
 /** Change password: current, new and confirmation, each with show/hide; other devices sign out. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  // Decision 0025: with two-factor sign-in on, a new password needs a fresh code.
+  const needsCode = useTwoFactorStatus().data?.totpEnabled === true;
   const form = useForm<PasswordForm>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
   });
   const { errors } = form.formState;
 
@@ -62,6 +66,11 @@ export function ChangePasswordCard() {
         <FormField id="settings-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" toggleLabel="confirm new password" {...form.register('confirmPassword')} />
         </FormField>
+        {needsCode ? (
+          <FormField id="settings-password-code" label="Authentication code" error={errors.code?.message} hint="From your authenticator app, or a recovery code.">
+            <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
+          </FormField>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change password'}

@@ -96,7 +96,7 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /settings: Account, Security (decision 0026), Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
+/** /settings: Account, Security (decisions 0025, 0026), Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user, isLoading } = useRequireSignIn();

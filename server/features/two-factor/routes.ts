@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema, messageSchema } from '../../../common/auth';
+import {
+  codeBodySchema,
+  recoveryCodesSchema,
+  secondStepSchema,
+  TWO_FACTOR_MESSAGES,
+  totpSetupSchema,
+  twoFactorStatusSchema,
+} from '../../../common/two-factor';
+import { toCurrentUser } from '../../core/people/current-user';
+import { signedInFirst } from '../../platform/guards';
+import { perAddress } from '../../platform/rate-limits';
+import { requireUser, startSession } from '../../platform/sessions';
+import { completeWithPasskey } from './passkey-service';
+import * as twoFactor from './service';
+
+const MINUTE = 60 * 1000;
+const tags = ['two-factor'];
+
+/** Settings → Security (authenticator app, recovery codes) and the sign-in's second step (decision 0025). */
+export async function twoFactorRoutes(plainApp: FastifyInstance): Promise<void> {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // Wrong codes per account, whichever pending sign-in or browser they come through.
+  const wrongCodes = app.accountLimiter({ name: 'second-factor-failures', max: 10, timeWindowMs: 15 * MINUTE });
+  // Every settings call that checks a code counts, so they cannot be used to guess codes either.
+  const settingsCodes = app.accountLimiter({ name: 'two-factor-settings', max: 10, timeWindowMs: 15 * MINUTE });
+
+  app.get(
+    '/auth/two-factor',
+    { ...signedInFirst, schema: { tags, summary: 'Which second factors the account has', response: { 200: twoFactorStatusSchema } } },
+    async (request) => twoFactor.statusOf(deps, requireUser(request).id),
+  );
+
+  app.post(
+    '/auth/two-factor/setup',
+    {
+      ...signedInFirst,
+      schema: {
+        tags,
+        summary: 'Start turning on two-factor sign-in: a new secret, as text and as a QR code (shown only now)',
+        response: { 200: totpSetupSchema },
+      },
+    },
+    async (request) => twoFactor.startSetup(deps, requireUser(request)),
+  );
+
+  app.post(
+    '/auth/two-factor/enable',
+    {
+      ...signedInFirst,
+      schema: { tags, summary: 'Confirm the set-up with a current code; answers the ten recovery codes once', body: codeBodySchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await settingsCodes.hit(request, user.id);
+      const recoveryCodes = await twoFactor.confirmSetup(deps, user, request.body.code);
+      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/disable',
+    { ...signedInFirst, schema: { tags, summary: 'Turn two-factor sign-in off (needs a fresh code)', body: codeBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await settingsCodes.hit(request, user.id);
+      await twoFactor.disable(deps, user, request.body.code);
+      return { message: TWO_FACTOR_MESSAGES.disabled };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/recovery-codes',
+    {
+      ...signedInFirst,
+      schema: { tags, summary: 'Ten new recovery codes replace the old ones (needs a fresh code)', body: codeBodySchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await settingsCodes.hit(request, user.id);
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(deps, user, request.body.code);
+      return { message: 'New recovery codes made; the old ones no longer work.', recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/auth/login/second-factor',
+    {
+      config: perAddress(30, 15 * MINUTE),
+      schema: {
+        tags,
+        summary: 'The second step of a sign-in: a code, a recovery code or a passkey for the pending sign-in',
+        description:
+          'Takes the `pendingSignIn` token that POST /api/auth/login answered and exactly one of `code` (six digits from the authenticator app), `recoveryCode` or `passkey` (the WebAuthn answer to the options from POST /api/auth/login/passkey-options). Opens the session and answers the user as POST /api/auth/login does. The token works once and for five minutes; five wrong codes spend it.',
+        body: secondStepSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = await twoFactor.pendingSignInOf(deps, request.body.pendingSignIn);
+      await wrongCodes.check(request, pending.userId);
+      let user: Awaited<ReturnType<typeof twoFactor.finish>>;
+      try {
+        user = request.body.passkey
+          ? await completeWithPasskey(deps, pending, request.body.passkey)
+          : await twoFactor.completeWithCode(deps, pending, request.body);
+      } catch (error) {
+        await wrongCodes.hit(request, pending.userId);
+        throw error;
+      }
+      await startSession(request, reply, user.id, twoFactor.secondStepMethod(request.body));
+      return toCurrentUser(user);
+    },
+  );
+}

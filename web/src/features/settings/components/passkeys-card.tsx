@@ -1,0 +1,127 @@
+import { PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@common/two-factor';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/error-toast';
+import { formatDate, formatRelative } from '@web/lib/format-date';
+import { Fingerprint, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { SettingsSection } from './settings-section';
+
+/** The browser's own words when the person closes its dialog: not an error worth a red toast. */
+const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const rename = useRenamePasskey();
+  const remove = useRemovePasskey();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate(
+      { id: passkey.id, name },
+      { onSuccess: () => setEditing(false), onError: (error) => showRequestError(error, 'The passkey could not be renamed. Please try again.') },
+    );
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <KeyRound aria-hidden="true" className="size-4" />
+      </span>
+      {editing ? (
+        <form onSubmit={save} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+          <Input aria-label="Passkey name" className="min-w-0 flex-1" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" size="sm" disabled={rename.isPending || !name.trim()}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <>
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="truncate text-sm font-medium">{passkey.name}</span>
+            <p className="text-xs text-muted-foreground">
+              Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatRelative(new Date(passkey.lastUsedAt))}` : 'Never used'}
+            </p>
+          </div>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="icon" aria-label={`Rename ${passkey.name}`} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${passkey.name}`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(passkey.id, {
+                  onSuccess: () => toast({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.`, variant: 'success' }),
+                  onError: (error) => showRequestError(error, 'The passkey could not be removed. Please try again.'),
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Passkeys: sign in without a password, or use one instead of the code from the app. */
+export function PasskeysCard() {
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const [name, setName] = useState('');
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(name.trim() || 'Passkey', {
+      onSuccess: (passkey) => {
+        setName('');
+        toast({ title: 'Passkey added', description: `${passkey.name} can now sign you in.`, variant: 'success' });
+      },
+      onError: (error) => {
+        if (!cancelled(error)) showRequestError(error, 'The passkey could not be added. Please try again.');
+      },
+    });
+  };
+  return (
+    <SettingsSection
+      icon={<Fingerprint aria-hidden="true" />}
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second step."
+    >
+      {passkeys.isPending ? (
+        <div className="flex items-center gap-3" aria-hidden="true">
+          <Skeleton className="size-9 rounded-lg" />
+          <Skeleton className="h-4 w-48" />
+        </div>
+      ) : passkeys.isError ? (
+        <p className="text-sm text-muted-foreground">Your passkeys could not be loaded. Please reload the page.</p>
+      ) : passkeys.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No passkeys yet. Add one to sign in without typing your password.</p>
+      ) : (
+        <ul aria-label="Your passkeys" className="divide-y divide-border">
+          {passkeys.data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onAdd} className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end">
+        <FormField id="passkey-name" label="Name for a new passkey" className="sm:flex-1">
+          <Input placeholder="e.g. Work laptop" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <Button type="submit" disabled={add.isPending}>
+          <Fingerprint aria-hidden="true" />
+          {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
