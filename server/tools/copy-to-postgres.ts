@@ -17,6 +17,13 @@ export const TABLES_IN_ORDER = [
   'link_offers',
   'provider_flows',
   'known_devices',
+  // Decision 0025: two-factor sign-in and passkeys (secrets stay sealed: the same SESSION_SECRET opens them).
+  'totp_credentials',
+  'recovery_codes',
+  'pending_sign_ins',
+  'passkeys',
+  'webauthn_ceremonies',
+  'security_settings',
   'user_settings',
   'projects',
   'project_categories',

@@ -6,6 +6,7 @@ import { BACKUP_MESSAGES, BACKUP_NAME_PATTERN, type Backup, type BackupRun, type
 import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { jobsOf } from '../../platform/metrics/jobs';
 import { storageOf } from '../../platform/storage';
 import { createBackup } from '../../tools/backup/create';
 import { readManifest } from '../../tools/backup/read-manifest';
@@ -61,7 +62,7 @@ export class BackupRunner {
         return;
       }
       // Failures are logged and kept for the panel by run().
-      await this.run('schedule', name).catch(() => {});
+      await this.run('schedule', name, at.getTime()).catch(() => {});
     });
     this.logger.info(`backups scheduled (${schedule}), next at ${this.#cron.nextRun()?.toISOString()}; the newest ${this.deps.config.backups.keep} are kept in ${this.directory}`);
   }
@@ -86,11 +87,12 @@ export class BackupRunner {
   }
 
   /** One backup into BACKUP_DIR, awaited; failures are kept for the panel and logged, then thrown. */
-  async run(trigger: BackupRun['trigger'], name = backupName(new Date(), true)): Promise<Backup> {
+  async run(trigger: BackupRun['trigger'], name = backupName(new Date(), true), dueAt?: number): Promise<Backup> {
     if (this.#running) throw conflict(BACKUP_MESSAGES.alreadyRunning);
     const started = Date.now();
     this.#running = { startedAt: new Date(started).toISOString(), trigger, step: 'starting', done: 0, total: 0 };
-    const work = this.#write(trigger, name, started);
+    // Counted with the other jobs in the metrics (decision 0028): runs, outcome, duration, lag.
+    const work = jobsOf(this.deps).record('backup', () => this.#write(trigger, name, started), dueAt === undefined ? undefined : { dueAt });
     this.#inFlight = work.catch(() => {});
     return work;
   }
@@ -110,7 +112,6 @@ export class BackupRunner {
       this.#lastError = null;
       await this.prune();
       const bytes = (await fileSize(file)) ?? 0;
-      // The job-run metric (issue 17) belongs here and in the catch below: trigger, outcome, seconds.
       this.logger.info({ backup: name, bytes, seconds: (Date.now() - started) / 1000, trigger }, 'backup written');
       return { name, createdAt: manifest.createdAt, bytes, migration: manifest.database.migration.tag, appVersion: manifest.appVersion };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_MESSAGES } from '../../../common/sign-in';
-import { knownDevices, linkedAccounts, sessions, users } from '../../db/schema';
+import { knownDevices, linkedAccounts, passkeys, sessions, users } from '../../db/schema';
 import { createUser, signIn } from '../../test/factories';
 import { signInAtProvider } from '../../test/oidc-provider';
 import { setJoining } from '../joining/test-support';
@@ -210,6 +210,12 @@ describe('unlinking', () => {
     const refused = await send(context, jar, 'DELETE', `/api/auth/linked-accounts/${PROVIDER_ID}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PROVIDER_MESSAGES.lastWayToSignIn);
+
+    // A passkey signs in alone (decision 0025): with one, the provider may go.
+    const [account] = await context.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    if (!account) throw new Error('the provider made no account');
+    await context.deps.database.db.insert(passkeys).values({ id: `pk-${person.id}`, userId: account.id, name: 'Laptop', publicKey: 'cHVibGlj' });
+    expect((await send(context, jar, 'DELETE', `/api/auth/linked-accounts/${PROVIDER_ID}`)).statusCode).toBe(200);
   });
 
   it('lets an account with a password unlink, after which the provider no longer signs it in', async () => {

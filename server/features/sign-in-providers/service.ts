@@ -5,6 +5,7 @@ import { type LinkedAccountsAnswer, PROVIDER_MESSAGES, type ProviderCallbackAnsw
 import type { SignInProviderConfig } from '../../config';
 import type { AppDependencies } from '../../core/dependencies';
 import { admissionFor } from '../../core/joining/admission';
+import { passkeyCount } from '../../core/second-factor/repository';
 import { spendInvitation } from '../../core/joining/invitation-repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
 import type { UserRow } from '../../db/schema';
@@ -235,7 +236,8 @@ export async function unlink(deps: Deps, user: UserRow, providerId: string): Pro
     const rows = await repository.linkedAccountsOf(tx, user.id);
     if (!rows.some((row) => row.provider === providerId)) throw notFound(PROVIDER_MESSAGES.notLinked(name));
     const configured = new Set(deps.config.signInProviders.map((provider) => provider.id));
-    const otherWays = rows.filter((row) => row.provider !== providerId && configured.has(row.provider)).length;
+    // A passkey signs in alone (decision 0025), so it is another way in as much as a provider is.
+    const otherWays = rows.filter((row) => row.provider !== providerId && configured.has(row.provider)).length + (await passkeyCount(tx, user.id));
     if (locked.passwordHash === null && otherWays === 0) throw badRequest(PROVIDER_MESSAGES.lastWayToSignIn);
     await repository.deleteLinkedAccount(tx, user.id, providerId);
   });

@@ -60,6 +60,21 @@ async function seedEverything(): Promise<void> {
   // Views are counted in batches (decision 0012); one row written straight, as the flush would.
   await withSource((query) => query("insert into project_views (project_id, viewer_key, hour) values ($1, $2, date_trunc('hour', now())) on conflict do nothing", [project.id, 'v:backup-test']));
   await withSource((query) => query("insert into setup_tokens (token_hash, expires_at) values ('backup-test-hash', now() + interval '1 day') on conflict do nothing"));
+  // Sign-in rows (decisions 0025, 0026), written straight: their own tests go through the real flows.
+  const later = "now() + interval '5 minutes'";
+  const rows = [
+    ["insert into linked_accounts (id, user_id, provider, subject, label) values ('la-1', $1, 'github', 'gh-42', 'ada')", [ada.user.id]],
+    [`insert into link_offers (id, user_id, provider, subject, label, email, expires_at) values ('lo-1', $1, 'gitlab', 'gl-7', 'ada', $2, ${later})`, [ada.user.id, ada.user.email]],
+    [`insert into provider_flows (id, provider, code_verifier, nonce, intent, joining, expires_at) values ('pf-1', 'github', 'verifier', 'nonce', 'sign-in', '{"acceptTerms":true}', ${later})`, []],
+    ["insert into known_devices (user_id, device) values ($1, 'Firefox on Linux') on conflict do nothing", [bob.user.id]],
+    ["insert into totp_credentials (user_id, secret_sealed, enabled_at, last_used_step) values ($1, 'sealed-secret', now(), 58000000)", [ada.user.id]],
+    ["insert into recovery_codes (code_hash, user_id) values ('rc-hash-1', $1)", [ada.user.id]],
+    [`insert into pending_sign_ins (token_hash, user_id, expires_at) values ('ps-hash-1', $1, ${later})`, [ada.user.id]],
+    ["insert into passkeys (id, user_id, name, public_key, counter, transports) values ('pk-1', $1, 'Laptop', 'cHVibGljLWtleQ', 3, array['internal', 'hybrid'])", [bob.user.id]],
+    [`insert into webauthn_ceremonies (id_hash, purpose, user_id, challenge, expires_at) values ('wc-hash-1', 'register', $1, 'challenge', ${later})`, [bob.user.id]],
+    ["insert into security_settings (id, require_staff_two_factor, updated_by) values (1, true, $1) on conflict (id) do update set require_staff_two_factor = true", [admin.user.id]],
+  ] as const;
+  for (const [text, values] of rows) await withSource((query) => query(text, [...values]));
 }
 
 let archive = '';
