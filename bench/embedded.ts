@@ -77,13 +77,14 @@ export async function runEmbeddedBench(options: EmbeddedOptions): Promise<void> 
       // The same seeded directory for each rate.
       const server = await startServer({ DATABASE_URL: '', TRUST_PROXY: '1', EMBEDDED_DATABASE_THREAD: thread }, dataDirs[thread], { keepDataDir: true });
       try {
-        const feed = (await (await fetch(`${server.url}/api/projects?limit=24`)).json()) as { items: { id: string }[] };
-        const calls = visitorCalls(feed.items.map((item) => item.id));
+        const feed = (await (await fetch(`${server.url}/api/projects?limit=24`)).json()) as { id: string }[];
+        if (feed.length === 0) throw new Error('the demo data has no projects: did npm run seed fail?');
+        const calls = visitorCalls(feed.map((item) => item.id));
         // Warm-up: the first statements of each kind are planned and cached.
         await runPaced({ url: server.url, rate: 50, durationSeconds: 2, connections: 20, request: calls });
         const [load, probe] = await Promise.all([
           runPaced({ url: server.url, rate, durationSeconds: options.duration, connections: 100, request: calls }),
-          runPaced({ url: server.url, rate: options.probeRate, durationSeconds: options.duration, connections: 10, request: () => ({ path: '/favicon.ico' }) }),
+          runPaced({ url: server.url, rate: options.probeRate, durationSeconds: options.duration, connections: 10, request: () => ({ path: '/favicon.svg' }) }),
         ]);
         const row = { thread, rate, load, probe };
         rows.push(row);
@@ -99,7 +100,7 @@ export async function runEmbeddedBench(options: EmbeddedOptions): Promise<void> 
     '',
     `- Command: \`npm run bench -- --embedded --rates ${options.rates.join(',')} --duration ${options.duration}\` (no PostgreSQL needed).`,
     `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
-    `- The server as \`npm start\` runs it on the embedded database with the demo data of \`npm run seed\`, paced API load (both feeds, a project, people search, the statistics, in turn) at each rate, and at the same time the favicon at ${options.probeRate} requests per second as a probe: a static file waits only for the event loop. Worker thread (decision 0029) and main thread (\`EMBEDDED_DATABASE_THREAD=off\`) alternate at each rate. Latency in ms from when each request was due (bench/paced.ts).`,
+    `- The server as \`npm start\` runs it on the embedded database with the demo data of \`npm run seed\`, paced API load (both feeds, a project, people search, the statistics, in turn) at each rate, and at the same time the favicon (\`/favicon.svg\`, a static file) at ${options.probeRate} requests per second as a probe: a static file waits only for the event loop. Worker thread (decision 0029) and main thread (\`EMBEDDED_DATABASE_THREAD=off\`) alternate at each rate. Latency in ms from when each request was due (bench/paced.ts).`,
     '',
     '| database engine on | API req/s sent | API achieved | API p50 / p99 | favicon p50 | favicon p99 | favicon max | errors + non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
