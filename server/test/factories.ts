@@ -59,3 +59,14 @@ export function cookieHeader(response: LightMyRequestResponse): string {
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
 }
+
+/** One API call as the app gets it, with a session cookie when given and a JSON body when given. */
+export function call(
+  context: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return context.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+}

@@ -39,12 +39,4 @@ export function login(context: TestContext, email: string, password = 'long enou
   return context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 }
 
-export function call(
-  context: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+export { call } from '../../test/factories';

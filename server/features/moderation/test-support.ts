@@ -2,6 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
+import { call as send } from '../../test/factories';
+
+/** The API call helper every feature's tests share (server/test/factories.ts). */
+export { send };
 
 /** Helpers for the moderation tests: people in every role, reports filed through the real call. */
 
@@ -9,15 +13,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const suspendedFields = (): Partial<UserRow> => ({ status: 'suspended', suspendedUntil: new Date(Date.now() + 7 * DAY_MS) });
 export const bannedFields = (): Partial<UserRow> => ({ status: 'banned', bannedAt: new Date(), banReason: 'Spam everywhere' });
 
-export function send(
-  context: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
-}
 
 /** User A reports user B (POST /api/users/:id/report), optionally about one of B's projects or comments. */
 export async function fileReport(

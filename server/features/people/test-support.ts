@@ -25,13 +25,4 @@ export async function insertMedia(context: TestContext, projectId: string, order
   return id;
 }
 
-/** GET, PUT, POST or DELETE with an optional session cookie. */
-export function call(
-  context: TestContext,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-}
+export { call } from '../../test/factories';

@@ -5,6 +5,10 @@ import { Secret, TOTP } from 'otpauth';
 import { totpCredentials } from '../../db/schema';
 import { DEFAULT_PASSWORD } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
+import { call } from '../../test/factories';
+
+/** The API call helper every feature's tests share (server/test/factories.ts). */
+export { call };
 
 /** What an authenticator app would show for `secret` at `timestamp`. */
 export function codeAt(secret: string, timestamp = Date.now()): string {
@@ -26,15 +30,6 @@ export async function freshCode(context: TestContext, userId: string, secret: st
   return codeAt(secret, wanted * 30_000 + 1_000);
 }
 
-export function call(
-  context: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
-}
 
 /** Turns two-factor sign-in on through the API, as the Security tab does. */
 export async function enableTotp(context: TestContext, userId: string, cookie: string) {
