@@ -10,9 +10,14 @@ const context = useTestApp();
 function registeredAdminRoutes(): string[] {
   const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(spec.paths)
-    // The Site tab's routes (/api/admin/site) and /api/admin/joining have their own gates and tests
-    // (features/site/site-access.test.ts, features/joining/access.test.ts).
-    .filter(([path]) => path.startsWith('/api/admin') && !path.startsWith('/api/admin/site') && !path.startsWith('/api/admin/joining') && !path.startsWith('/api/admin/security'))
+    // The Site tab's routes (/api/admin/site), /api/admin/joining, /api/admin/security and
+    // /api/admin/backups are admins' alone, with their own gates and tests (features/site/site-access,
+    // features/joining/access, features/two-factor/staff-two-factor, features/backups/backups-access).
+    .filter(
+      ([path]) =>
+        path.startsWith('/api/admin') &&
+        !['/api/admin/site', '/api/admin/joining', '/api/admin/security', '/api/admin/backups'].some((own) => path.startsWith(own)),
+    )
     .flatMap(([path, methods]) => Object.keys(methods).filter((method) => method !== 'head').map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }

@@ -55,6 +55,11 @@ const OPEN_TO_ALL: Record<string, string> = {
   'POST /api/auth/passkeys': 'decision 0025: securing the account',
   'PATCH /api/auth/passkeys/{id}': 'decision 0025: securing the account',
   'DELETE /api/auth/passkeys/{id}': 'decision 0025: securing the account',
+  'POST /api/auth/providers/{id}/start': 'decision 0026: signing in at a provider, like the login itself (or linking one: securing the account)',
+  'POST /api/auth/providers/{id}/callback': 'decision 0026: signing in at a provider, like the login itself',
+  'DELETE /api/auth/linked-accounts/{id}': 'decision 0026: how the account signs in, like its passkeys',
+  'POST /api/auth/link-offer/confirm': 'decision 0026: how the account signs in',
+  'DELETE /api/auth/link-offer': 'decision 0026: dismissing an offer changes nothing',
 };
 
 /** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */
