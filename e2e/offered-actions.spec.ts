@@ -151,7 +151,8 @@ test.describe('what the app offers', () => {
     await expect(page.getByLabel('Language')).toHaveCount(0);
     await expect(page.getByText('Language', { exact: true })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Account' }).click();
+    // The sessions list is on the Security tab (decision 0026).
+    await page.getByRole('tab', { name: 'Security' }).click();
     const signedIn = page.getByText(new RegExp(`Signed in ${DATE}`)).first();
     await expect(signedIn).toBeVisible();
     const settingsDate = (await signedIn.textContent())?.match(new RegExp(DATE))?.[0];
