@@ -4,7 +4,7 @@ import { MODERATION_MESSAGES } from '../../../common/moderation';
 import { invitations, type UserRow } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
-import { bannedFields, suspendedFields } from '../moderation/test-support';
+import { ROLE_FIELDS, ROLES, type Role } from '../../test/roles';
 import { call, newcomer, OPEN, registerWith, setJoining } from './test-support';
 
 /**
@@ -14,15 +14,6 @@ import { call, newcomer, OPEN, registerWith, setJoining } from './test-support';
 const context = useTestApp();
 afterEach(() => setJoining(context));
 
-type Role = 'visitor' | 'member' | 'moderator' | 'admin' | 'suspended' | 'banned';
-const ROLES: Role[] = ['visitor', 'member', 'moderator', 'admin', 'suspended', 'banned'];
-const FIELDS: Record<Exclude<Role, 'visitor'>, () => Partial<UserRow>> = {
-  member: () => ({}),
-  moderator: () => ({ role: 'moderator' }),
-  admin: () => ({ role: 'admin' }),
-  suspended: suspendedFields,
-  banned: bannedFields,
-};
 
 const staffOnly = { visitor: 401, member: 403, moderator: 200, admin: 200, suspended: 403, banned: 403 };
 const adminOnly = { ...staffOnly, moderator: 403 };
@@ -89,7 +80,7 @@ function registeredJoiningRoutes(): string[] {
 
 async function person(role: Role): Promise<{ user: UserRow | null; cookie: string | null }> {
   if (role === 'visitor') return { user: null, cookie: null };
-  return member(context, FIELDS[role]());
+  return member(context, ROLE_FIELDS[role]());
 }
 
 /** Fresh things for one call: an invitation of the caller's, a pending registration, a code. */

@@ -1,5 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { UserRow } from '../../db/schema';
+
 import type { TestContext } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
 import { call as send } from '../../test/factories';
@@ -9,9 +8,7 @@ export { send };
 
 /** Helpers for the moderation tests: people in every role, reports filed through the real call. */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const suspendedFields = (): Partial<UserRow> => ({ status: 'suspended', suspendedUntil: new Date(Date.now() + 7 * DAY_MS) });
-export const bannedFields = (): Partial<UserRow> => ({ status: 'banned', bannedAt: new Date(), banReason: 'Spam everywhere' });
+export { bannedFields, DAY_MS, suspendedFields } from '../../test/roles';
 
 
 /** User A reports user B (POST /api/users/:id/report), optionally about one of B's projects or comments. */

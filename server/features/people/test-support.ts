@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { projectMedia, projects, type ProjectRow, type UserRow } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
 

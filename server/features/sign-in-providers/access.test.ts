@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
 import { member } from '../../test/projects';
-import { bannedFields, suspendedFields } from '../moderation/test-support';
+import { ROLE_FIELDS, ROLES, type Role } from '../../test/roles';
 import { CookieJar, PROVIDER_ID, providerPerson, send, signInWithProvider, useProviderApp } from './test-support';
 
 /**
@@ -11,15 +10,6 @@ import { CookieJar, PROVIDER_ID, providerPerson, send, signInWithProvider, usePr
  */
 const context = useProviderApp();
 
-type Role = 'visitor' | 'member' | 'moderator' | 'admin' | 'suspended' | 'banned';
-const ROLES: Role[] = ['visitor', 'member', 'moderator', 'admin', 'suspended', 'banned'];
-const FIELDS: Record<Exclude<Role, 'visitor'>, () => Partial<UserRow>> = {
-  member: () => ({}),
-  moderator: () => ({ role: 'moderator' }),
-  admin: () => ({ role: 'admin' }),
-  suspended: suspendedFields,
-  banned: bannedFields,
-};
 const everyone = { visitor: 200, member: 200, moderator: 200, admin: 200, suspended: 200, banned: 200 };
 const signedIn = { ...everyone, visitor: 401 };
 
@@ -83,7 +73,7 @@ describe('who may call the sign-in provider endpoints', () => {
   for (const item of CASES) {
     it(`${item.method} ${item.route} ${item.payload ? JSON.stringify(item.payload) : ''}${item.before ? ' (linked)' : ''}`, async () => {
       for (const role of ROLES) {
-        const jar = new CookieJar(role === 'visitor' ? null : (await member(context, FIELDS[role]())).cookie);
+        const jar = new CookieJar(role === 'visitor' ? null : (await member(context, ROLE_FIELDS[role]())).cookie);
         if (item.before && role !== 'visitor') await item.before(jar);
         const answer = await send(context, jar, item.method, item.url, item.payload);
         expect(answer.statusCode, `${role}: ${answer.body}`).toBe(item.expected[role]);

@@ -4,7 +4,7 @@ import { passkeys, type UserRow } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
-import { bannedFields, suspendedFields } from '../moderation/test-support';
+import { ROLE_FIELDS, ROLES, type Role } from '../../test/roles';
 import { call, enableTotp, freshCode, passwordStep } from './test-support';
 
 /**
@@ -14,15 +14,6 @@ import { call, enableTotp, freshCode, passwordStep } from './test-support';
  */
 const context = useTestApp();
 
-type Role = 'visitor' | 'member' | 'moderator' | 'admin' | 'suspended' | 'banned';
-const ROLES: Role[] = ['visitor', 'member', 'moderator', 'admin', 'suspended', 'banned'];
-const FIELDS: Record<Exclude<Role, 'visitor'>, () => Partial<UserRow>> = {
-  member: () => ({}),
-  moderator: () => ({ role: 'moderator' }),
-  admin: () => ({ role: 'admin' }),
-  suspended: suspendedFields,
-  banned: bannedFields,
-};
 
 const signedIn = (status: number) => ({ visitor: 401, member: status, moderator: status, admin: status, suspended: status, banned: status });
 const everyone = (status: number) => ({ ...signedIn(status), visitor: status });
@@ -129,7 +120,7 @@ describe('who may call the two-factor and passkey endpoints', () => {
   for (const item of CASES) {
     it(`${item.method} ${item.route}`, async () => {
       for (const role of ROLES) {
-        const caller: Caller = role === 'visitor' ? { user: null, cookie: null } : await member(context, FIELDS[role]());
+        const caller: Caller = role === 'visitor' ? { user: null, cookie: null } : await member(context, ROLE_FIELDS[role]());
         const { url, payload } = await item.prepare(caller);
         const answer = await call(context, item.method, url, caller.cookie, payload);
         expect(answer.statusCode, `${role}: ${answer.body}`).toBe(item.expected[role]);

@@ -2,28 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
 import { TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
-import { auditLog, securitySettings, type UserRow } from '../../db/schema';
+import { auditLog, securitySettings, } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
-import { bannedFields, suspendedFields } from '../moderation/test-support';
+import { ROLE_FIELDS, ROLES, type Role } from '../../test/roles';
 import { call, enableTotp } from './test-support';
 
 /** Admins may require two-factor sign-in for staff (decision 0025); the server holds every staff call. */
 const context = useTestApp();
 
-type Role = 'visitor' | 'member' | 'moderator' | 'admin' | 'suspended' | 'banned';
-const ROLES: Role[] = ['visitor', 'member', 'moderator', 'admin', 'suspended', 'banned'];
-const FIELDS: Record<Exclude<Role, 'visitor'>, () => Partial<UserRow>> = {
-  member: () => ({}),
-  moderator: () => ({ role: 'moderator' }),
-  admin: () => ({ role: 'admin' }),
-  suspended: suspendedFields,
-  banned: bannedFields,
-};
 const adminOnly = { visitor: 401, member: 403, moderator: 403, admin: 200, suspended: 403, banned: 403 };
 
 async function person(role: Role) {
-  return role === 'visitor' ? { user: null, cookie: null } : member(context, FIELDS[role]());
+  return role === 'visitor' ? { user: null, cookie: null } : member(context, ROLE_FIELDS[role]());
 }
 
 /** An admin with two-factor sign-in on turns the rule on or off through the API. */

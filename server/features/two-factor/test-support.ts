@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { totpCredentials } from '../../db/schema';
