@@ -141,14 +141,17 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
     views: sql`${projects.viewsCount}`,
     createdAt: sql`${projects.createdAt}`,
   });
+  // Only the rows that moved are locked: a row lock writes to the row's page too, and after a
+  // checkpoint the first write to a page puts the whole page in the WAL.
+  const movedEnough = sql`abs(${projects.trendingScore} - ${score}) >= ${sql.raw(String(VIEW_RESCORE_STEP))}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
     const changed = await tx.execute<{ id: string }>(sql`
       with locked as (
-        select ${projects.id} from ${projects} where ${inArray(projects.id, [...ids])} order by ${projects.id} for update
+        select ${projects.id} from ${projects} where ${inArray(projects.id, [...ids])} and ${movedEnough} order by ${projects.id} for update
       )
       update ${projects} set trending_score = ${score}
-      where ${projects.id} in (select id from locked) and abs(${projects.trendingScore} - ${score}) >= ${sql.raw(String(VIEW_RESCORE_STEP))}
+      where ${projects.id} in (select id from locked) and ${movedEnough}
       returning ${projects.id}`);
     const moved = changed.rows.map((row) => row.id);
     await copyToCategoryRows(tx, moved);
