@@ -161,6 +161,8 @@ export const publicDeveloperSchema = z.object({
   profileImageUrl: z.string().nullable(),
   title: z.string().nullable(),
   bio: z.string().nullable(),
+  /** The bio rendered from its Markdown by the server, sanitized (decision 0030). */
+  bioHtml: z.string().nullable(),
   location: z.string().nullable(),
   skills: z.array(z.string()),
   createdAt: z.string(),

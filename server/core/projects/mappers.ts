@@ -1,3 +1,4 @@
+import { CONTENT_EXCERPT_LENGTH } from '../../../common/writeups';
 import type { PreviewMedia, ProjectDetail, ProjectListItem, ProjectMedia } from '../../../common/projects';
 import type { ProjectMediaRow } from '../../db/schema';
 import type { ProjectWithAuthor } from './project-repository';
@@ -50,10 +51,21 @@ export function toDetail(row: ProjectWithAuthor, media: readonly ProjectMediaRow
   return {
     ...toListItem(row, pickPreview(media, row.previewMediaId)),
     content: row.content,
+    contentHtml: row.contentHtml,
+    contentToc: row.contentToc ?? [],
+    contentExcerpt: row.contentText ? shortText(row.contentText, CONTENT_EXCERPT_LENGTH) : null,
     githubUrl: row.githubUrl,
     liveUrl: row.liveUrl,
     youtubeUrl: row.youtubeUrl,
     hidden: row.hiddenAt !== null,
     media: media.map(toMedia),
   };
+}
+
+/** The first words of a text on one line, cut at a word with an ellipsis. */
+export function shortText(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }

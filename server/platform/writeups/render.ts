@@ -1,6 +1,7 @@
 import { fromHighlighter } from '@shikijs/markdown-it/core';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as Markdown, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import type { BundledLanguage } from 'shiki';
 import type { HighlighterCore } from 'shiki/core';
 import { WRITEUP_TOC_MIN_HEADINGS, type WriteupTocEntry } from '../../../common/writeups';
 import { type AppScope, appService } from '../app-scope';
@@ -21,14 +22,14 @@ export interface RenderedWriteup {
   text: string;
   /** Its sections, when there are enough of them to be worth a table of contents; else empty. */
   toc: WriteupTocEntry[];
+  /** The uploads it shows (`/uploads/…`), so they can be kept as long as the write-up is. */
+  images: string[];
   version: number;
 }
 
 export interface WriteupRenderer {
   render(markdown: string | null): RenderedWriteup;
 }
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 /** "Getting started!" → "h-getting-started": letters and digits of any script, ids that cannot clash with the page's own. */
 export function headingSlug(title: string): string {
@@ -42,7 +43,7 @@ export function headingSlug(title: string): string {
   return `h-${words || 'section'}`;
 }
 
-function markdownFor(highlighter: HighlighterCore): MarkdownIt {
+function markdownFor(highlighter: HighlighterCore): Markdown {
   // html: false — raw HTML in the source is shown as text; typographer off: code-minded writers
   // mean their quotes and dashes.
   const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
@@ -53,8 +54,9 @@ function markdownFor(highlighter: HighlighterCore): MarkdownIt {
       themes: CODE_THEMES,
       // Colours as CSS variables only: the site's stylesheet picks the light or the dark ones.
       defaultColor: false,
-      defaultLanguage: 'text',
-      fallbackLanguage: 'text',
+      // Shiki's built-in plain text; its types list only the grammar bundle's names.
+      defaultLanguage: 'text' as BundledLanguage,
+      fallbackLanguage: 'text' as BundledLanguage,
     }),
   );
   // An image from elsewhere would let another site see every reader (and change what they see):
@@ -62,7 +64,7 @@ function markdownFor(highlighter: HighlighterCore): MarkdownIt {
   const image = markdown.renderer.rules.image;
   markdown.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index] as Token;
-    if (isOwnUpload(token.attrGet('src') ?? undefined)) return image ? image(tokens, index, options, env, self) : '';
+    if (isOwnUpload(String(token.attrGet('src') ?? ''))) return image ? image(tokens, index, options, env, self) : '';
     return markdown.utils.escapeHtml(token.content);
   };
   return markdown;
@@ -89,12 +91,24 @@ function plainText(tokens: readonly Token[]): string {
     .join('\n');
 }
 
+/** The addresses of this site's uploads the write-up shows as images. */
+function ownImages(tokens: readonly Token[]): string[] {
+  const found = new Set<string>();
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      const src = child.type === 'image' ? String(child.attrGet('src') ?? '') : '';
+      if (src && isOwnUpload(src)) found.add(src);
+    }
+  }
+  return [...found];
+}
+
 /** Headings in order, with the level they show at (a "#" shows as the page's h2). */
 function sections(tokens: readonly Token[]): WriteupTocEntry[] {
   const entries: WriteupTocEntry[] = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
-    const id = token.attrGet('id');
+    const id = String(token.attrGet('id') ?? '');
     const text = plainText([tokens[index + 1] as Token]);
     const level = Math.max(2, Number(token.tag.slice(1)));
     if (id && text) entries.push({ id, text, level });
@@ -102,15 +116,18 @@ function sections(tokens: readonly Token[]): WriteupTocEntry[] {
   return entries.length >= WRITEUP_TOC_MIN_HEADINGS ? entries : [];
 }
 
+const EMPTY: RenderedWriteup = { html: '', text: '', toc: [], images: [], version: WRITEUP_RENDERER_VERSION };
+const isBlank = (source: string | null): boolean => source === null || source.trim() === '';
+
 export function createWriteupRenderer(highlighter: HighlighterCore): WriteupRenderer {
   const markdown = markdownFor(highlighter);
   return {
     render(source) {
-      if (source === null || source.trim() === '') return { html: '', text: '', toc: [], version: WRITEUP_RENDERER_VERSION };
+      if (source === null || isBlank(source)) return { ...EMPTY };
       const env = {};
       const tokens = markdown.parse(source, env);
       const html = sanitizeWriteup(markdown.renderer.render(tokens, markdown.options, env));
-      return { html, text: plainText(tokens), toc: sections(tokens), version: WRITEUP_RENDERER_VERSION };
+      return { html, text: plainText(tokens), toc: sections(tokens), images: ownImages(tokens), version: WRITEUP_RENDERER_VERSION };
     },
   };
 }
@@ -123,4 +140,9 @@ const writeupRenderers = appService('write-up renderer', (deps: { scope: AppScop
 /** The app's write-up renderer (the first call waits for the highlighter to load). */
 export function writeupRendererOf(deps: { scope: AppScope }): Promise<WriteupRenderer> {
   return deps.scope.get(writeupRenderers, deps);
+}
+
+/** Renders a write-up with the app's renderer; an empty one without waking the highlighter. */
+export async function renderWriteup(deps: { scope: AppScope }, source: string | null): Promise<RenderedWriteup> {
+  return isBlank(source) ? { ...EMPTY } : (await writeupRendererOf(deps)).render(source);
 }

@@ -64,7 +64,9 @@ describe('the write-up renderer (decision 0030)', () => {
   });
 
   it("keeps images from this site's uploads", () => {
-    expect(renderer.render(`![Screenshot](${UPLOAD})`).html).toBe(`<p><img src="${UPLOAD}" alt="Screenshot" /></p>\n`);
+    const rendered = renderer.render(`![Screenshot](${UPLOAD}) ![x](https://example.com/x.png)`);
+    expect(rendered.html).toBe(`<p><img src="${UPLOAD}" alt="Screenshot" /> x</p>\n`);
+    expect(rendered.images).toEqual([UPLOAD]);
   });
 
   it('reads the words without the markup, for search, feeds and previews', () => {
@@ -79,7 +81,7 @@ describe('the write-up renderer (decision 0030)', () => {
   });
 
   it('answers nothing for an empty write-up, with the version it was made by', () => {
-    expect(renderer.render('  \n')).toEqual({ html: '', text: '', toc: [], version: WRITEUP_RENDERER_VERSION });
+    expect(renderer.render('  \n')).toEqual({ html: '', text: '', toc: [], images: [], version: WRITEUP_RENDERER_VERSION });
     expect(renderer.render(null).html).toBe('');
   });
 });

@@ -26,9 +26,10 @@ export function isOwnUpload(src: string | undefined): boolean {
 
 /** A heading keeps an id of the renderer's form only (`h-` and slug characters: see render.ts). */
 function heading(tagName: string): sanitizeHtml.Transformer {
-  return (_tagName, attribs) => {
-    const id = attribs.id;
-    return { tagName, attribs: id !== undefined && /^h-[\p{L}\p{N}_-]{1,120}$/u.test(id) ? { id } : {} };
+  return (_tagName, given) => {
+    const id = given.id;
+    const attribs: sanitizeHtml.Attributes = id !== undefined && /^h-[\p{L}\p{N}_-]{1,120}$/u.test(id) ? { id } : {};
+    return { tagName, attribs };
   };
 }
 

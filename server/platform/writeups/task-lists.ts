@@ -1,6 +1,4 @@
-import type MarkdownIt from 'markdown-it';
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
+import type { MarkdownIt, Token } from 'markdown-it';
 
 const TASK = /^\[([ xX])\]\s/;
 
@@ -26,7 +24,7 @@ export function taskLists(markdown: MarkdownIt): void {
       inline.children?.unshift(box);
       (tokens[index - 2] as Token).attrJoin('class', 'task-list-item');
       const list = parentList(tokens, index - 2);
-      if (list && !(list.attrGet('class') ?? '').includes('contains-task-list')) list.attrJoin('class', 'contains-task-list');
+      if (list && !String(list.attrGet('class') ?? '').includes('contains-task-list')) list.attrJoin('class', 'contains-task-list');
     }
   });
   markdown.renderer.rules.task_checkbox = (tokens, index) =>
