@@ -15,7 +15,7 @@ import type { ProjectListItem } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { renderWriteup, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
+import { renderWriteup, textOfRendering, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
 import * as repository from './repository';
 import { isBlockedEitherWay } from '../../core/people/block-repository';
 import { toCurrentUser } from '../../core/people/current-user';
@@ -60,7 +60,7 @@ export async function getDeveloper(deps: Deps, viewer: Viewer, id: string): Prom
     profileImageUrl: person.profileImageUrl,
     title: person.title,
     bio: person.bio,
-    bioHtml: (await freshBio(deps, person)).bioHtml,
+    ...(await bioOf(deps, person)),
     location: person.location,
     skills: person.skills,
     createdAt: person.createdAt.toISOString(),
@@ -131,6 +131,12 @@ function profileChanges(input: UpdateProfile): Partial<UserRow> {
 async function bioRendering(deps: Deps, bio: string | null): Promise<Pick<UserRow, 'bioHtml' | 'bioRenderer'>> {
   const rendered = await renderWriteup(deps, bio);
   return { bioHtml: bio === null ? null : rendered.html, bioRenderer: rendered.version };
+}
+
+/** The bio's rendering for the developer page, and its words for the page's description. */
+async function bioOf(deps: Deps, person: UserRow): Promise<{ bioHtml: string | null; bioText: string | null }> {
+  const { bioHtml } = await freshBio(deps, person);
+  return { bioHtml, bioText: bioHtml ? textOfRendering(bioHtml) : null };
 }
 
 /** A bio rendered by an older renderer (or before decision 0030) is rendered and stored again. */

@@ -119,6 +119,17 @@ describe("a project's write-up", () => {
   });
 });
 
+describe('the RSS feed', () => {
+  it('sums up a project without a description by the words of its write-up, not its markup', async () => {
+    const { cookie } = await member(context);
+    await createProject(context.app, cookie, { title: 'Feed write-up', description: null, content: '## Shiny\n\nSee **the** [docs](https://docs.example).' });
+    const feed = await call(context, 'GET', '/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('&lt;p&gt;Shiny See the docs.&lt;/p&gt;');
+    expect(feed.body).not.toContain('docs.example');
+  });
+});
+
 describe('the profile bio', () => {
   it('is Markdown, rendered for the developer page', async () => {
     const { user, cookie } = await member(context);

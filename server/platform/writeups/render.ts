@@ -146,3 +146,22 @@ export function writeupRendererOf(deps: { scope: AppScope }): Promise<WriteupRen
 export async function renderWriteup(deps: { scope: AppScope }, source: string | null): Promise<RenderedWriteup> {
   return isBlank(source) ? { ...EMPTY } : (await writeupRendererOf(deps)).render(source);
 }
+
+/**
+ * The words of a stored rendering, for places that keep only the HTML (a bio): tags dropped,
+ * the entities the renderer writes decoded. Only ever given our own sanitized output.
+ */
+export function textOfRendering(html: string): string {
+  return html
+    .replace(/<\/(p|h[2-6]|li|pre|blockquote|tr)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
