@@ -125,7 +125,7 @@ describe('the RSS feed', () => {
     await createProject(context.app, cookie, { title: 'Feed write-up', description: null, content: '## Shiny\n\nSee **the** [docs](https://docs.example).' });
     const feed = await call(context, 'GET', '/feed.xml');
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toContain('&lt;p&gt;Shiny See the docs.&lt;/p&gt;');
+    expect(feed.body).toContain('&#60;p&#62;Shiny See the docs.&#60;/p&#62;');
     expect(feed.body).not.toContain('docs.example');
   });
 });

@@ -32,7 +32,7 @@ describe('the write-up toolbar marks', () => {
 
   it('inserts an image as a paragraph of its own', () => {
     expect(imageMarkdown('screen shot.png', '/uploads/ab/c.webp')).toBe('![screen shot](/uploads/ab/c.webp)');
-    expect(insertBlock(at('Intro', 5), '![x](/u)')).toEqual(at('Intro\n\n![x](/u)\n', 15));
+    expect(insertBlock(at('Intro', 5), '![x](/u)')).toEqual(at('Intro\n\n![x](/u)\n', 16));
     expect(insertBlock(at('', 0), '![x](/u)').text).toBe('![x](/u)\n');
   });
 });
