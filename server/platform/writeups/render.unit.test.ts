@@ -45,8 +45,8 @@ describe('the write-up renderer (decision 0030)', () => {
   it('renders task lists as read-only boxes', () => {
     const { html } = renderer.render('- [x] done\n- [ ] to do\n- plain');
     expect(html).toContain('<ul class="contains-task-list">');
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled class="task-list-item-checkbox" checked /> done</li>');
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled class="task-list-item-checkbox" /> to do</li>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled class="task-list-item-checkbox" aria-label="done" checked /> done</li>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled class="task-list-item-checkbox" aria-label="to do" /> to do</li>');
     expect(html).toContain('<li>plain</li>');
   });
 

@@ -61,7 +61,7 @@ export const WRITEUP_SANITIZE: sanitizeHtml.IOptions = {
     span: ['style'],
     ul: ['class'],
     li: ['class'],
-    input: ['type', 'disabled', 'checked', 'class'],
+    input: ['type', 'disabled', 'checked', 'class', 'aria-label'],
   },
   allowedClasses: {
     pre: ['shiki', 'shiki-themes', 'github-light', 'github-dark'],
@@ -97,7 +97,13 @@ export const WRITEUP_SANITIZE: sanitizeHtml.IOptions = {
     // A task list's box shows the state; nobody ticks it on a page.
     input: (_tagName, attribs) => ({
       tagName: 'input',
-      attribs: { type: 'checkbox', disabled: '', class: 'task-list-item-checkbox', ...('checked' in attribs ? { checked: '' } : {}) },
+      attribs: {
+        type: 'checkbox',
+        disabled: '',
+        class: 'task-list-item-checkbox',
+        'aria-label': attribs['aria-label'] ?? 'Task',
+        ...('checked' in attribs ? { checked: '' } : {}),
+      },
     }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnUpload(frame.attribs.src),

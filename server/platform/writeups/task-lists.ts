@@ -21,14 +21,19 @@ export function taskLists(markdown: MarkdownIt): void {
       first.content = first.content.slice(match[0].length);
       const box = new state.Token('task_checkbox', 'input', 0);
       if (match[1] !== ' ') box.attrSet('checked', '');
+      // The box is named by its item's words, as a screen reader should announce it.
+      box.attrSet('aria-label', inline.content.slice(match[0].length).trim().slice(0, 200) || 'Task');
       inline.children?.unshift(box);
       (tokens[index - 2] as Token).attrJoin('class', 'task-list-item');
       const list = parentList(tokens, index - 2);
       if (list && !String(list.attrGet('class') ?? '').includes('contains-task-list')) list.attrJoin('class', 'contains-task-list');
     }
   });
-  markdown.renderer.rules.task_checkbox = (tokens, index) =>
-    `<input class="task-list-item-checkbox" type="checkbox" disabled=""${tokens[index]?.attrGet('checked') !== null ? ' checked=""' : ''} /> `;
+  markdown.renderer.rules.task_checkbox = (tokens, index) => {
+    const box = tokens[index];
+    const name = markdown.utils.escapeHtml(String(box?.attrGet('aria-label') ?? 'Task'));
+    return `<input class="task-list-item-checkbox" type="checkbox" disabled=""${box?.attrGet('checked') !== null ? ' checked=""' : ''} aria-label="${name}" /> `;
+  };
 }
 
 /** The list a list item belongs to: the nearest token before it one level up. */

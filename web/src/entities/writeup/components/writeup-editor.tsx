@@ -139,7 +139,7 @@ export function WriteupEditor(props: WriteupEditorProps) {
       ) : null}
       <Tabs value={tab} onValueChange={(next) => setTab(next as 'write' | 'preview')} className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <TabsList aria-label={`${label}: write or preview`}>
+          <TabsList aria-label="Write or preview">
             <TabsTrigger value="write">Write</TabsTrigger>
             <TabsTrigger value="preview">Preview</TabsTrigger>
           </TabsList>
