@@ -1,7 +1,7 @@
 import { CONTENT_EXCERPT_LENGTH } from '../../../common/writeups';
 import type { PreviewMedia, ProjectDetail, ProjectListItem, ProjectMedia } from '../../../common/projects';
 import type { ProjectMediaRow } from '../../db/schema';
-import type { ProjectWithAuthor } from './project-repository';
+import type { ProjectWithAuthor, WriteupFields } from './project-repository';
 
 /** Row → the JSON of a card. `preview` comes from one batched query for the whole page. */
 export function toListItem(row: ProjectWithAuthor, preview: PreviewMedia | null): ProjectListItem {
@@ -47,7 +47,7 @@ export function pickPreview(media: readonly ProjectMediaRow[], previewMediaId: s
   return chosen ? { id: chosen.id, type: chosen.type, url: chosen.url, thumbnailUrl: chosen.thumbnailUrl } : null;
 }
 
-export function toDetail(row: ProjectWithAuthor, media: readonly ProjectMediaRow[]): ProjectDetail {
+export function toDetail(row: ProjectWithAuthor & WriteupFields, media: readonly ProjectMediaRow[]): ProjectDetail {
   return {
     ...toListItem(row, pickPreview(media, row.previewMediaId)),
     content: row.content,

@@ -143,7 +143,7 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
   );
   if (!updated) throw notFound(PROJECT_MESSAGES.notFound);
   await keepWriteupImages(deps, user.id, id, images);
-  return toDetail({ ...updated, author: project.author }, await mediaOf(db, id));
+  return toDetail({ ...updated, ...rendering, author: project.author }, await mediaOf(db, id));
 }
 
 /** Deletes the project with everything hanging off it, then its files. */

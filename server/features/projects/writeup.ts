@@ -1,5 +1,5 @@
 import type { AppDependencies } from '../../core/dependencies';
-import type { ProjectRecord } from '../../core/projects/project-repository';
+import type { ProjectRecord, WriteupFields } from '../../core/projects/project-repository';
 import { claimWriteupImages } from '../../core/uploads/repository';
 import { renderWriteup, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
 import * as repository from './repository';
@@ -8,7 +8,7 @@ import * as repository from './repository';
 export interface ContentRendering {
   contentHtml: string | null;
   contentText: string | null;
-  contentToc: ProjectRecord['contentToc'];
+  contentToc: WriteupFields['contentToc'];
   contentRenderer: number;
 }
 
@@ -33,7 +33,7 @@ export async function keepWriteupImages(deps: AppDependencies, userId: string, p
  * A project rendered by an older renderer (or never: rows from before decision 0030) is rendered
  * now and stored, so the next reader gets it straight from the row. Changes the record in place.
  */
-export async function freshenContent<P extends ProjectRecord>(deps: AppDependencies, project: P): Promise<P> {
+export async function freshenContent<P extends ProjectRecord & WriteupFields>(deps: AppDependencies, project: P): Promise<P> {
   if (project.contentRenderer === WRITEUP_RENDERER_VERSION) return project;
   const { images: _images, ...rendering } = await renderContent(deps, project.content);
   await repository.storeContentRendering(deps.database.db, project.id, project.content, rendering);
