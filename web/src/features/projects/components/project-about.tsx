@@ -1,5 +1,4 @@
 import type { ProjectDetail } from '@common/projects';
-import { WriteupHtml } from '@web/entities/writeup/components/writeup-html';
 import { WriteupToc } from '@web/entities/writeup/components/writeup-toc';
 
 /**
@@ -18,7 +17,10 @@ export function ProjectAbout({ project }: { project: Pick<ProjectDetail, 'descri
           {project.description ? <p className="text-base text-foreground wrap-anywhere">{project.description}</p> : null}
           <WriteupToc entries={project.contentToc} />
           {project.contentHtml ? (
-            <WriteupHtml html={project.contentHtml} />
+            // Not through WriteupHtml: that shared chunk would cost the page's first load a request
+            // and the bytes of an import (bench/first-load.ts budget).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitized Markdown rendering (decision 0030)
+            <div className="writeup" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
           ) : project.content ? (
             <p className="whitespace-pre-line break-words text-muted-foreground">{project.content}</p>
           ) : null}
