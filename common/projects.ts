@@ -15,6 +15,7 @@ import {
   PAGE_SIZE,
   TITLE_MAX_LENGTH,
 } from './projects-constants';
+import { writeupTocEntrySchema } from './writeups';
 import { cleanList, multiLineText, optionalText as sharedOptionalText, singleLineText, type TextLines } from './text';
 
 /** Constants and pure rules live in a zod-free module the web's public pages import on their own. */
@@ -192,7 +193,14 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /** GET /api/projects/slug/:slug and GET /api/projects/:id (also the answer of PUT). */
 export const projectDetailSchema = projectListItemSchema.extend({
+  /** The write-up as written: Markdown (decision 0030). */
   content: z.string().nullable(),
+  /** The server's sanitized rendering of it; null when there is none. */
+  contentHtml: z.string().nullable(),
+  /** Its sections, for a table of contents; empty unless it has WRITEUP_TOC_MIN_HEADINGS. */
+  contentToc: z.array(writeupTocEntrySchema),
+  /** Its first words as plain text (link previews). */
+  contentExcerpt: z.string().nullable(),
   githubUrl: z.string().nullable(),
   liveUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),

@@ -41,6 +41,7 @@ import { twoFactorRoutes } from './features/two-factor/routes';
 import { securityAdminRoutes } from './features/two-factor/admin-routes';
 import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
+import { writeupRoutes } from './features/writeups/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
@@ -157,6 +158,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     setupRoutes,
     joiningRoutes,
     signInProviderRoutes,
+    writeupRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });

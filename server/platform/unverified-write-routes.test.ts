@@ -79,6 +79,8 @@ const REFUSED = [
   'POST /api/conversations',
   'POST /api/conversations/:id/messages',
   'POST /api/invitations',
+  // Previewing a write-up is for writing one, which waits for the address too (decision 0030).
+  'POST /api/markdown/preview',
 ];
 
 /** A member who verified an address once and has since changed it: the session stays (decision 0008). */

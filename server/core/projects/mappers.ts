@@ -1,6 +1,7 @@
+import { CONTENT_EXCERPT_LENGTH } from '../../../common/writeups';
 import type { PreviewMedia, ProjectDetail, ProjectListItem, ProjectMedia } from '../../../common/projects';
 import type { ProjectMediaRow } from '../../db/schema';
-import type { ProjectWithAuthor } from './project-repository';
+import type { ProjectWithAuthor, WriteupFields } from './project-repository';
 
 /** Row → the JSON of a card. `preview` comes from one batched query for the whole page. */
 export function toListItem(row: ProjectWithAuthor, preview: PreviewMedia | null): ProjectListItem {
@@ -46,14 +47,25 @@ export function pickPreview(media: readonly ProjectMediaRow[], previewMediaId: s
   return chosen ? { id: chosen.id, type: chosen.type, url: chosen.url, thumbnailUrl: chosen.thumbnailUrl } : null;
 }
 
-export function toDetail(row: ProjectWithAuthor, media: readonly ProjectMediaRow[]): ProjectDetail {
+export function toDetail(row: ProjectWithAuthor & WriteupFields, media: readonly ProjectMediaRow[]): ProjectDetail {
   return {
     ...toListItem(row, pickPreview(media, row.previewMediaId)),
     content: row.content,
+    contentHtml: row.contentHtml,
+    contentToc: row.contentToc ?? [],
+    contentExcerpt: row.contentText ? shortText(row.contentText, CONTENT_EXCERPT_LENGTH) : null,
     githubUrl: row.githubUrl,
     liveUrl: row.liveUrl,
     youtubeUrl: row.youtubeUrl,
     hidden: row.hiddenAt !== null,
     media: media.map(toMedia),
   };
+}
+
+/** The first words of a text on one line, cut at a word with an ellipsis. */
+export function shortText(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }

@@ -12,10 +12,22 @@ import { trendingScoreOf } from './trending';
  * feature owns creating, editing and deleting a project; likes, comments, moderation and account
  * deletion move its counts and its `listed` through here.
  *
- * `projectColumns`: every column but the search vector, which only the database reads.
+ * `projectColumns`: every column but the search vector, which only the database reads, and the
+ * write-up's rendering, which only the project page reads (`writeupColumns`): lists and feeds
+ * would carry it for nothing.
  */
-export const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
-export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
+export const {
+  searchVector: _vector,
+  contentHtml: _html,
+  contentText: _text,
+  contentToc: _toc,
+  ...projectColumns
+} = getTableColumns(projects);
+export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector' | 'contentHtml' | 'contentText' | 'contentToc'>;
+
+/** The write-up's stored rendering (decision 0030), for the project page. */
+export const writeupColumns = { contentHtml: projects.contentHtml, contentText: projects.contentText, contentToc: projects.contentToc };
+export type WriteupFields = Pick<typeof projects.$inferSelect, 'contentHtml' | 'contentText' | 'contentToc'>;
 
 /**
  * The feed row every project has besides those of its categories and groups: the trending order of

@@ -47,3 +47,21 @@ export async function deleteOrphanUploads(db: Executor, olderThan: Date, limit =
     .returning({ storageKeys: uploads.storageKeys });
   return rows.flatMap((row) => row.storageKeys);
 }
+
+/**
+ * The owner of the uploads a project's write-up shows (decision 0030), in the column that ties
+ * gallery uploads to their media item: the orphan sweep leaves them alone and deleting the
+ * project deletes them (`deleteUploadsOfMedia` with this key).
+ */
+export function writeupUploadsKey(projectId: string): string {
+  return `writeup:${projectId}`;
+}
+
+/** Claims the person's unclaimed images among `urls` for the project's write-up. */
+export async function claimWriteupImages(db: Executor, userId: string, projectId: string, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await db
+    .update(uploads)
+    .set({ mediaId: writeupUploadsKey(projectId) })
+    .where(and(inArray(uploads.url, [...urls]), eq(uploads.userId, userId), isNull(uploads.mediaId), eq(uploads.kind, 'image')));
+}

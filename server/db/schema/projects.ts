@@ -4,12 +4,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WriteupTocEntry } from '../../../common/writeups';
 import { tsvector } from './types';
 import { users } from './users';
 
@@ -24,7 +26,17 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** The write-up, as its author wrote it: Markdown (decision 0030). */
     content: text('content'),
+    /**
+     * Derived from `content` by the write-up renderer (server/platform/writeups), never edited:
+     * the sanitized HTML, the words without markup (search, RSS, link previews), the table of
+     * contents, and the renderer version that made them — an older one is rendered again on read.
+     */
+    contentHtml: text('content_html'),
+    contentText: text('content_text'),
+    contentToc: jsonb('content_toc').$type<WriteupTocEntry[]>(),
+    contentRenderer: integer('content_renderer').notNull().default(0),
     /** 1 to 3 of the 42 canonical categories (decision 1). */
     categories: text('categories').array().notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -57,7 +69,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || shipyard_join_text(technologies) || ' ' || shipyard_join_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || shipyard_join_text(technologies) || ' ' || shipyard_join_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content_text, '')), 'C')`,
     ),
   },
   (table) => [

@@ -29,7 +29,18 @@ const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 export async function projectsOf(db: Executor, userId: string) {
-  const { searchVector: _vector, listed: _listed, authorPrivate: _private, trendingScore: _score, ...columns } = getTableColumns(projects);
+  // The write-up's rendering is derived from `content` (decision 0030): the export has the source.
+  const {
+    searchVector: _vector,
+    listed: _listed,
+    authorPrivate: _private,
+    trendingScore: _score,
+    contentHtml: _html,
+    contentText: _text,
+    contentToc: _toc,
+    contentRenderer: _renderer,
+    ...columns
+  } = getTableColumns(projects);
   return db.select(columns).from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
 }
 

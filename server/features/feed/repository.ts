@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { projectCategories, projectMedia, projects, siteCounters, users } from '../../db/schema';
@@ -180,4 +180,14 @@ export async function siteTotals(db: Executor) {
   );
   const [totals] = await statement.execute();
   return { users: totals?.users ?? 0, projects: totals?.projects ?? 0, likes: totals?.likes ?? 0, comments: totals?.comments ?? 0 };
+}
+
+/** The words of these projects' write-ups, without markup (decision 0030), by project id. */
+export async function contentTextsOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, text: projects.contentText })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+  return new Map(rows.flatMap((row) => (row.text ? [[row.id, row.text] as const] : [])));
 }

@@ -199,3 +199,11 @@ export async function replaceAvatar(
     return { user, previousKeys: previous.flatMap((row) => row.storageKeys) };
   });
 }
+
+/** Stores a fresh rendering of the bio, if the bio is still the one rendered; not an edit (`updated_at` stays). */
+export async function storeBioRendering(db: Executor, id: string, source: string | null, rendering: Pick<UserRow, 'bioHtml' | 'bioRenderer'>): Promise<void> {
+  await db
+    .update(users)
+    .set(rendering)
+    .where(and(eq(users.id, id), sql`${users.bio} is not distinct from ${source}`));
+}

@@ -163,3 +163,19 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
 export async function pruneViews(db: Executor, before: Date): Promise<void> {
   await db.delete(projectViews).where(lt(projectViews.hour, before));
 }
+
+/**
+ * Stores a fresh rendering of the write-up. Not an edit: `updated_at` stays. Only a row still
+ * holding the same source is written, so a rendering cannot overwrite a newer edit's.
+ */
+export async function storeContentRendering(
+  db: Executor,
+  id: string,
+  source: string | null,
+  rendering: Pick<typeof projects.$inferInsert, 'contentHtml' | 'contentText' | 'contentToc' | 'contentRenderer'>,
+): Promise<void> {
+  await db
+    .update(projects)
+    .set(rendering)
+    .where(and(eq(projects.id, id), sql`${projects.content} is not distinct from ${source}`));
+}

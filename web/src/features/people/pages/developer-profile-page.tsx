@@ -148,6 +148,7 @@ export function DeveloperProfilePage() {
             <div className="lg:col-span-1">
               <AboutCard
                 bio={developer.bio}
+                bioHtml={developer.bioHtml}
                 skills={developer.skills}
                 links={linksOf(developer)}
                 emptyBio={`${developer.firstName || 'This developer'} hasn't written a bio yet.`}

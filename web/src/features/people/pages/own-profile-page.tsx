@@ -77,6 +77,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
           <div className="lg:col-span-1">
             <AboutCard
               bio={user.bio}
+                bioHtml={user.bioHtml}
               skills={user.skills}
               links={ownLinks(user)}
               emptyBio="Tell the community about yourself: choose Edit Profile to add a bio."

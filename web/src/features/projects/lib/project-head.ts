@@ -18,7 +18,7 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown, 
     return { title: 'Project', noindex: Boolean(error) };
   }
   const author = personName(project.user);
-  const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on ${siteName}.`);
+  const description = shortDescription(project.description || project.contentExcerpt || `A project by ${author} on ${siteName}.`);
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));
   const image = project.previewMedia?.type === 'image' ? (project.previewMedia.thumbnailUrl ?? project.previewMedia.url) : (leadImage?.url ?? null);

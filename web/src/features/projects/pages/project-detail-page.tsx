@@ -11,6 +11,7 @@ import { Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
+import { ProjectAbout } from '../components/project-about';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
@@ -130,21 +131,7 @@ export function ProjectDetailPage() {
                 previewId={effectivePreviewId(project.previewMediaId, project.media)}
                 isOwner={mayManage}
               />
-              <section aria-labelledby="about-title" className="flex flex-col gap-3">
-                <h2 id="about-title" className="text-lg font-semibold">
-                  About this project
-                </h2>
-                {project.description || project.content ? (
-                  <div className="flex flex-col gap-4 leading-relaxed">
-                    {project.description ? <p className="text-base text-foreground wrap-anywhere">{project.description}</p> : null}
-                    {project.content ? (
-                      <p className="whitespace-pre-line break-words text-muted-foreground">{project.content}</p>
-                    ) : null}
-                  </div>
-                ) : (
-                  <p className="text-muted-foreground">No description provided.</p>
-                )}
-              </section>
+              <ProjectAbout project={project} />
             </div>
             <div className="min-w-0 lg:row-span-2 lg:self-start">
               <ShowWhenVisible part={projectAside} project={project} />
