@@ -54,6 +54,7 @@ export function toDetail(row: ProjectWithAuthor, media: readonly ProjectMediaRow
     liveUrl: row.liveUrl,
     youtubeUrl: row.youtubeUrl,
     hidden: row.hiddenAt !== null,
+    savesCount: row.savesCount,
     media: media.map(toMedia),
   };
 }

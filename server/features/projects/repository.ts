@@ -132,6 +132,7 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
     likes: sql`${projects.likesCount}`,
     comments: sql`${projects.commentsCount}`,
     views: sql`${projects.viewsCount}`,
+    saves: sql`${projects.savesCount}`,
     createdAt: sql`${projects.createdAt}`,
   });
   await db.transaction(async (tx) => {
