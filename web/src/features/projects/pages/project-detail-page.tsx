@@ -11,6 +11,7 @@ import { Suspense } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
+import { SaveButton } from '@web/entities/collection/components/save-button';
 import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
@@ -104,6 +105,7 @@ export function ProjectDetailPage() {
             )}
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
+              <SaveButton projectId={project.id} projectTitle={project.title} savesCount={project.savesCount} />
               {externalLinks(project).map(({ href, label, icon: Icon }) => (
                 <Button key={label} asChild variant="outline">
                   <a href={href} target="_blank" rel="noopener noreferrer">
