@@ -13,7 +13,7 @@ const SaveDialogContent = lazyPart(
   'src/entities/collection/components/save-dialog-content.tsx',
 );
 
-interface SaveButtonProps {
+export interface SaveButtonProps {
   projectId: string;
   projectTitle: string;
   /** The project page shows the count of savers on the button; a card shows an icon only. */

@@ -8,7 +8,7 @@ import { Heart, MessageCircle, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { SaveButton } from '@web/entities/collection/components/save-button';
+import { DeferredSaveButton } from '@web/entities/collection/components/deferred-save-button';
 import { isVideoPreview, ProjectPreview } from './project-preview';
 
 interface ProjectCardProps {
@@ -77,7 +77,7 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
         </div>
         {/* Issue 16: save to a collection, over the media's corner (above the card's stretched link). */}
         <div className="absolute bottom-2 right-2 z-10">
-          <SaveButton projectId={project.id} projectTitle={project.title} variant="card" />
+          <DeferredSaveButton projectId={project.id} projectTitle={project.title} variant="card" />
         </div>
       </div>
 
