@@ -14,13 +14,23 @@ import type { BaseDependencies } from '../server/core/dependencies';
 import { openDatabase } from '../server/db/client';
 import { siteStats } from '../server/features/feed/service';
 import { directoryStats } from '../server/features/people/directory';
-import { rescoreTrendingInSlices } from '../server/features/projects/view-counter';
+import { rescoreTrendingInSlices, TRENDING_PASS_SPREAD_MS } from '../server/features/projects/view-counter';
 
 /** How many projects one trending pass re-scores: what 500 new viewers a second leave after 30 s. */
 export const RESCORED_PROJECTS = 5_000;
 
+/**
+ * What the re-scored projects are given before the window: `one-view` is what a burst of new
+ * viewers leaves (one more view each; most scores then move less than VIEW_RESCORE_STEP and are
+ * not rewritten); `every-score-moves` gives each enough views to move its score past the step, so
+ * every project's feed rows are rewritten: the worst a trending pass can cost.
+ */
+export type RescoreLoad = 'one-view' | 'every-score-moves';
+
 export interface JobTimes {
   trendingMs: number;
+  /** How many of the RESCORED_PROJECTS scores moved (and had their feed rows rewritten). */
+  moved: number;
   statisticsMs: number;
 }
 
@@ -30,11 +40,13 @@ export interface JobTimes {
  * does the jobs once, `delayMs` after it is called (inside the paced window), and says how long
  * each took.
  */
-export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(delayMs: number): Promise<JobTimes> }> {
+export async function prepareBackgroundJobs(databaseUrl: string, load: RescoreLoad): Promise<{ run(delayMs: number): Promise<JobTimes> }> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  // A tenth more views than the project has, plus 20: always more than 2.9 % of its weight.
+  const added = load === 'one-view' ? sql`1` : sql`views_count / 10 + 20`;
   const viewed = await database.db.execute<{ id: string }>(sql`
     with picked as (select id from projects where listed order by random() limit ${RESCORED_PROJECTS})
-    update projects set views_count = views_count + 1 from picked where projects.id = picked.id returning projects.id`);
+    update projects set views_count = views_count + ${added} from picked where projects.id = picked.id returning projects.id`);
   const ids = viewed.rows.map((row) => row.id);
   return {
     async run(delayMs) {
@@ -44,11 +56,12 @@ export async function prepareBackgroundJobs(databaseUrl: string): Promise<{ run(
       try {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         const trendingStart = performance.now();
-        await rescoreTrendingInSlices(database.db, ids);
+        // Spread as the app's view counter spreads its passes.
+        const moved = await rescoreTrendingInSlices(database.db, ids, { spreadOverMs: TRENDING_PASS_SPREAD_MS });
         const trendingMs = performance.now() - trendingStart;
         const statisticsStart = performance.now();
         await Promise.all([siteStats(deps), directoryStats(deps)]);
-        return { trendingMs, statisticsMs: performance.now() - statisticsStart };
+        return { trendingMs, moved, statisticsMs: performance.now() - statisticsStart };
       } finally {
         await deps.scope.close();
         await database.close();

@@ -91,7 +91,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
       const closed = await measure(server, scenario, sample, options);
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
       const label = paced.jobs
-        ? `${scenario.label} (re-score ${Math.round(paced.jobs.trendingMs)} ms, recount ${Math.round(paced.jobs.statisticsMs)} ms, from 3 s in)`
+        ? `${scenario.label} (re-score ${Math.round(paced.jobs.trendingMs)} ms, ${paced.jobs.moved.toLocaleString('en')} scores moved, recount ${Math.round(paced.jobs.statisticsMs)} ms, from 3 s in)`
         : scenario.label;
       const row = { label, closedRate: closed.result.requests.average, cpu: paced.cpu, paced: paced.result };
       rows.push(row);
@@ -122,7 +122,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
 }
 
 async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: Scenario, sample: Sample, url: string) {
-  const jobs = scenario.backgroundJobs ? await prepareBackgroundJobs(options.database) : null;
+  const jobs = scenario.backgroundJobs ? await prepareBackgroundJobs(options.database, scenario.backgroundJobs) : null;
   return withClient(options.database, async (client) => {
     const before = await snapshot(serverPid, client);
     // The jobs start a few seconds into the window, so the quiet part is measured as well.
@@ -137,7 +137,7 @@ async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: 
     });
     const after = await snapshot(serverPid, client);
     const times = await jobTimes;
-    if (times) console.log(`  background jobs: trending re-score ${Math.round(times.trendingMs)} ms, statistics recount ${Math.round(times.statisticsMs)} ms`);
+    if (times) console.log(`  background jobs: trending re-score ${Math.round(times.trendingMs)} ms (${times.moved} scores moved), statistics recount ${Math.round(times.statisticsMs)} ms`);
     return { result, cpu: perRequest(before, after, result.sent), jobs: times };
   });
 }

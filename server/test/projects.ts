@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { trendingScoreOf } from '../core/projects/trending';
-import type { UserRow } from '../db/schema';
+import { projectCategories, projects, type UserRow } from '../db/schema';
+import { feedKeysOf } from '../core/projects/project-repository';
 import { sessionCookieName } from '../platform/sessions';
 import { insertSession } from '../platform/sessions/repository';
 import { hashToken, newToken } from '../platform/sessions/tokens';
@@ -125,4 +127,34 @@ export async function trendingScoreFor(
   });
   const result = await context.deps.database.db.execute<{ score: number }>(sql`select ${score} as score`);
   return Number(result.rows[0]?.score);
+}
+
+/**
+ * Projects written straight to the tables (with their feed rows and a consistent trending score),
+ * for tests that need hundreds of them: through the API each would cost a request.
+ */
+export async function insertBareProjects(context: TestContext, ownerId: string, count: number, { likes = 0, label = 'Bare' } = {}) {
+  const createdAt = new Date(Date.now() - 3_600_000);
+  const score = await trendingScoreFor(context, { likes, comments: 0, views: 0, createdAt });
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    slug: `${label.toLowerCase()}-${index}-${randomUUID().slice(0, 6)}`,
+    userId: ownerId,
+    title: `${label} ${index}`,
+    categories: ['robotics'],
+    createdAt,
+    updatedAt: createdAt,
+    likesCount: likes,
+    trendingScore: score,
+  }));
+  const { db } = context.deps.database;
+  const inserted = await db.insert(projects).values(rows).returning();
+  await db
+    .insert(projectCategories)
+    .values(
+      inserted.flatMap((row) =>
+        feedKeysOf(row.categories).map((category) => ({ category, projectId: row.id, listed: true, featured: false, createdAt, trendingScore: row.trendingScore })),
+      ),
+    );
+  return { ids: inserted.map((row) => row.id), createdAt };
 }

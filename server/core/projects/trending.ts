@@ -11,6 +11,11 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export const HALF_LIFE_HOURS = 24;
 export const WEIGHTS = { likes: 3, comments: 5, views: 0.2, saves: 4 } as const;
+/**
+ * How far views alone must move a score before the view flush rewrites it: the worth of one hour
+ * of age (1/24 of a half-life), about 2.9 % more weight. Likes, comments and saves always re-score.
+ */
+export const VIEW_RESCORE_STEP = 1 / HALF_LIFE_HOURS;
 
 /** SQL expressions (columns, literals or parameters) for what the score is made of. */
 export interface TrendingTerms {

@@ -1,7 +1,9 @@
 import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '../../../common/people';
 import type { AppDependencies } from '../../core/dependencies';
+import { appService } from '../../platform/app-scope';
+import { ShortLivedCache } from '../../platform/short-lived-cache';
 import * as repository from './directory-repository';
-import { correctableWords, correctedText, prefixQueryOf, typoVariants } from './spelling';
+import { correctableWords, correctedText, type KnownWord, prefixQueryOf, typoVariants } from './spelling';
 
 type Deps = AppDependencies;
 
@@ -22,11 +24,40 @@ export async function searchDevelopers(
   }
   let found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page);
   if (found.total === 0) {
-    const typed = correctableWords(query.q).map((word) => ({ word, variants: typoVariants(word) }));
-    const corrected = correctedText(query.q, await repository.knownWordsNear(db, typed));
+    const corrected = correctedText(query.q, await knownWordsNear(deps, correctableWords(query.q)));
     if (corrected !== null) found = await repository.searchByWords(db, corrected, null, page);
   }
   return { cards: found.rows, total: found.total };
+}
+
+/**
+ * The known words near each typed word, looked up once per KNOWN_WORDS_TTL_MS. The same slips come
+ * back again and again ("jonh", "micheal"), and the trigram look-up was about half of a corrected
+ * search's database time (issue 12); the vocabulary moves only when people rename themselves or
+ * their skills, so a correction a few minutes behind a profile edit is still a good one.
+ */
+const KNOWN_WORDS_TTL_MS = 5 * 60 * 1000;
+const knownWordsCaches = appService('known words near typed words', () => new ShortLivedCache<KnownWord[]>({ ttlMs: KNOWN_WORDS_TTL_MS, maxEntries: 10_000 }));
+
+async function knownWordsNear(deps: Deps, words: readonly string[]): Promise<Map<string, KnownWord[]>> {
+  const cache = deps.scope.get(knownWordsCaches, deps);
+  const found = new Map<string, KnownWord[]>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const cached = cache.get(word);
+    if (cached) found.set(word, cached);
+    else missing.push(word);
+  }
+  if (missing.length === 0) return found;
+  const looked = await repository.knownWordsNear(
+    deps.database.db,
+    missing.map((word) => ({ word, variants: typoVariants(word) })),
+  );
+  for (const [word, known] of looked) {
+    cache.set(word, known);
+    found.set(word, known);
+  }
+  return found;
 }
 
 /**

@@ -71,4 +71,18 @@ describe('misspelled people search', () => {
   it('finds nothing when a word is too far from every known word', async () => {
     expect(await names('Jonh Xqzvbw')).toEqual({ names: [], total: '0' });
   });
+
+  it('looks up the words near a misspelling once, then corrects it from memory', async () => {
+    const { stats } = context.deps.database;
+    const queriesOf = async (q: string) => {
+      const before = stats.queries;
+      expect((await names(q)).names).toEqual(['John Smith']);
+      return stats.queries - before;
+    };
+    // Three statements: the search that finds nothing, the known words near "jhon", the corrected search.
+    const first = await queriesOf('Jhon');
+    // Another text (not the shared answer of the first) with the same misspelled word.
+    const again = await queriesOf('jhon!');
+    expect(again).toBe(first - 1);
+  });
 });

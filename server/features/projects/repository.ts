@@ -4,7 +4,7 @@ import { projectCategories, projectMedia, projects, projectViews, users } from '
 import type { PendingView } from './view-counter';
 import { authorPrivateOf } from '../../core/people/settings-repository';
 import { copyToCategoryRows, type ProjectRecord, projectColumns } from '../../core/projects/project-repository';
-import { newProjectScore, trendingScoreOf } from '../../core/projects/trending';
+import { newProjectScore, trendingScoreOf, VIEW_RESCORE_STEP } from '../../core/projects/trending';
 
 /** Row-locks the project for the rest of the transaction (media count, preview changes). */
 export async function lockById(tx: Executor, id: string): Promise<ProjectRecord | null> {
@@ -125,9 +125,16 @@ export async function recordViews(db: Executor, views: readonly PendingView[]): 
   return changed.rows.map((row) => row.id);
 }
 
-/** Recomputes the trending score of these projects from their counts, and copies it to their feed rows. */
-export async function rescoreTrending(db: Database, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * Recomputes the trending score of these projects from their view counts, and copies it to their
+ * feed rows — only where it moved by VIEW_RESCORE_STEP or more (decision 0004): a view is the
+ * lightest engagement, and rewriting a project's feed rows and their indexes for a fraction of a
+ * percent of its weight cost more disk than every page read meanwhile (issue 12). Views below the
+ * step stay counted and move the score once enough of them add up. The transaction does not wait
+ * for its commit to reach the disk: a score lost in a crash is behind by a few views at most.
+ */
+export async function rescoreTrending(db: Database, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const score = trendingScoreOf({
     likes: sql`${projects.likesCount}`,
     comments: sql`${projects.commentsCount}`,
@@ -135,18 +142,18 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
     saves: sql`${projects.savesCount}`,
     createdAt: sql`${projects.createdAt}`,
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
     const changed = await tx.execute<{ id: string }>(sql`
       with locked as (
         select ${projects.id} from ${projects} where ${inArray(projects.id, [...ids])} order by ${projects.id} for update
       )
       update ${projects} set trending_score = ${score}
-      where ${projects.id} in (select id from locked) and ${projects.trendingScore} is distinct from ${score}
+      where ${projects.id} in (select id from locked) and abs(${projects.trendingScore} - ${score}) >= ${sql.raw(String(VIEW_RESCORE_STEP))}
       returning ${projects.id}`);
-    await copyToCategoryRows(
-      tx,
-      changed.rows.map((row) => row.id),
-    );
+    const moved = changed.rows.map((row) => row.id);
+    await copyToCategoryRows(tx, moved);
+    return moved.length;
   });
 }
 

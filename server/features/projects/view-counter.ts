@@ -25,6 +25,11 @@ export const MAX_WAITING_VIEWS = 5000;
  * 491 ms at 500 req/s); slices this size take a few milliseconds each.
  */
 export const RESCORE_SLICE = 200;
+/**
+ * A trending pass is spread over this long (half the time between passes): after a burst of
+ * views it is a trickle of small transactions rather than seconds of rewriting (issue 12).
+ */
+export const TRENDING_PASS_SPREAD_MS = TRENDING_DELAY_MS / 2;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -59,12 +64,20 @@ export class ViewCounter {
   private lastPrune = 0;
   private timer: { handle: NodeJS.Timeout; due: number } | null = null;
   private running: Promise<void> | null = null;
+  /** A trending pass spread over time; view batches go on being written while it runs. */
+  private scoring: Promise<void> | null = null;
+  /** Set by a flush: the pass under way stops spreading itself and finishes at once. */
+  private hurry = false;
+  /** Ends the pause the pass under way is in. */
+  private wakePass: (() => void) | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly logger: Logger = { warn: () => {} },
     /** Where each batch is recorded as a job run (the app's metrics); tests may leave it out. */
     private readonly jobs: Jobs = unrecorded,
+    /** How often trending passes run and how long each is spread over; tests shorten the first. */
+    private readonly timing: { trendingDelayMs: number; spreadOverMs: number } = { trendingDelayMs: TRENDING_DELAY_MS, spreadOverMs: TRENDING_PASS_SPREAD_MS },
   ) {}
 
   /**
@@ -104,14 +117,16 @@ export class ViewCounter {
   /** Sets the timer for the next thing owed: waiting views soon, owed trending scores later. */
   private schedule(): void {
     if (this.running) return; // run() schedules again when it ends
-    if (this.waitingCount >= MAX_WAITING_VIEWS || this.unscored.size >= MAX_WAITING_VIEWS) {
+    // While a trending pass runs, the owed scores wait for it to end (it calls schedule again).
+    const scoringOwed = this.scoring ? 0 : this.unscored.size;
+    if (this.waitingCount >= MAX_WAITING_VIEWS || scoringOwed >= MAX_WAITING_VIEWS) {
       void this.run(false);
       return;
     }
     const now = Date.now();
     let due: number | null = null;
     if (this.waitingCount > 0) due = now + FLUSH_DELAY_MS;
-    else if (this.unscored.size > 0) due = Math.max(now, this.lastScoring + TRENDING_DELAY_MS);
+    else if (scoringOwed > 0) due = Math.max(now, this.lastScoring + this.timing.trendingDelayMs);
     if (due === null || (this.timer && this.timer.due <= due)) return;
     if (this.timer) clearTimeout(this.timer.handle);
     // unref: a waiting batch must not keep a finished process (a CLI, a test worker) alive.
@@ -136,6 +151,22 @@ export class ViewCounter {
     await this.running;
   }
 
+  /** A pause between a pass's slices, cut short by a flush. */
+  private pausePass(ms: number): Promise<void> {
+    if (this.hurry) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wakePass = null;
+        resolve();
+      }, ms);
+      this.wakePass = () => {
+        clearTimeout(timer);
+        this.wakePass = null;
+        resolve();
+      };
+    });
+  }
+
   private async write(views: PendingView[], scoreAll: boolean, dueAt: number): Promise<void> {
     const { db } = this.database;
     const { jobs } = this;
@@ -145,12 +176,31 @@ export class ViewCounter {
         for (const id of await jobs.record('views-flush', () => repository.recordViews(db, views), { dueAt })) this.unscored.add(id);
       }
       const now = Date.now();
-      const scoringDue = scoreAll || now - this.lastScoring >= TRENDING_DELAY_MS || this.unscored.size >= MAX_WAITING_VIEWS;
-      if (scoringDue && this.unscored.size > 0) {
+      const scoringDue = scoreAll || now - this.lastScoring >= this.timing.trendingDelayMs || this.unscored.size >= MAX_WAITING_VIEWS;
+      if (scoreAll && this.scoring) {
+        this.hurry = true;
+        this.wakePass?.();
+        await this.scoring;
+      }
+      if (scoringDue && this.unscored.size > 0 && !this.scoring) {
         const ids = [...this.unscored];
         this.unscored.clear();
         this.lastScoring = now;
-        await jobs.record('trending-rescore', () => rescoreTrendingInSlices(db, ids));
+        // A flush (tests, shutdown) does it at once.
+        const pass = jobs
+          .record('trending-rescore', () => rescoreTrendingInSlices(db, ids, { spreadOverMs: scoreAll ? 0 : this.timing.spreadOverMs, pause: (ms) => this.pausePass(ms) }))
+          .then(
+            () => undefined,
+            (error: unknown) => this.logger.warn({ err: error, projects: ids.length }, 'could not re-score trending'),
+          );
+        if (scoreAll) await pass;
+        else {
+          this.scoring = pass.finally(() => {
+            this.scoring = null;
+            this.hurry = false;
+            this.schedule();
+          });
+        }
       }
       if (now - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = now;
@@ -166,16 +216,29 @@ export class ViewCounter {
 
 /**
  * Re-scores the trending of these projects slice by slice, each slice in its own short
- * transaction, pausing after each as long as it took: the re-scoring uses at most half of one
- * database connection's time, so the pages read meanwhile keep their latency (the benchmark's
- * background-job scenario runs it under load).
+ * transaction, pausing after each at least twice as long as it took (the re-scoring uses at most a
+ * third of one database connection's time), and long enough to spread the pass over
+ * `spreadOverMs`: the pages read meanwhile keep their latency (the benchmark's background-job
+ * scenarios run it under load). Answers how many scores moved.
  */
-export async function rescoreTrendingInSlices(db: Database, ids: readonly string[]): Promise<void> {
+export async function rescoreTrendingInSlices(
+  db: Database,
+  ids: readonly string[],
+  { spreadOverMs = 0, pause = sleep }: { spreadOverMs?: number; pause?: (ms: number) => Promise<void> } = {},
+): Promise<number> {
+  const slices = Math.ceil(ids.length / RESCORE_SLICE);
+  let moved = 0;
   for (let start = 0; start < ids.length; start += RESCORE_SLICE) {
     const began = performance.now();
-    await repository.rescoreTrending(db, ids.slice(start, start + RESCORE_SLICE));
-    if (start + RESCORE_SLICE < ids.length) await new Promise((resolve) => setTimeout(resolve, performance.now() - began));
+    moved += await repository.rescoreTrending(db, ids.slice(start, start + RESCORE_SLICE));
+    const took = performance.now() - began;
+    if (start + RESCORE_SLICE < ids.length) await pause(Math.max(2 * took, spreadOverMs / slices - took));
   }
+  return moved;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** One counter per app, its waiting views written when the app closes, its batches in the app's metrics. */

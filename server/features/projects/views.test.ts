@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
+
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
-import { createProject, member, trendingScoreFor } from '../../test/projects';
+import { createProject, insertBareProjects, member, trendingScoreFor } from '../../test/projects';
 import { FLUSH_DELAY_MS, RESCORE_SLICE, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
-import { newProjectScore } from '../../core/projects/trending';
 import { feedKeysOf } from '../../core/projects/project-repository';
 
 const context = useTestApp();
@@ -83,36 +82,17 @@ describe('project views', () => {
 
   it('re-scores more projects than one slice, every slice of them, feed rows included', async () => {
     const owner = await member(context);
-    const createdAt = new Date(Date.now() - 3_600_000);
-    const rows = Array.from({ length: RESCORE_SLICE * 2 + 3 }, (_, index) => ({
-      id: randomUUID(),
-      slug: `sliced-${index}-${randomUUID().slice(0, 6)}`,
-      userId: owner.user.id,
-      title: `Sliced ${index}`,
-      categories: ['robotics'],
-      createdAt,
-      updatedAt: createdAt,
-      trendingScore: newProjectScore(createdAt),
-    }));
+    const { ids, createdAt } = await insertBareProjects(context, owner.user.id, RESCORE_SLICE * 2 + 3, { label: 'Sliced' });
     const { db } = context.deps.database;
-    const inserted = await db.insert(projects).values(rows).returning();
-    await db
-      .insert(projectCategories)
-      .values(
-        inserted.flatMap((row) =>
-          feedKeysOf(row.categories).map((category) => ({ category, projectId: row.id, listed: true, featured: false, createdAt, trendingScore: row.trendingScore })),
-        ),
-      );
     const counter = new ViewCounter(context.deps.database);
-    for (const row of rows) await counter.view(row.id, 'v:slices');
+    for (const id of ids) await counter.view(id, 'v:slices');
     await counter.flush();
     const expected = await trendingScoreFor(context, { likes: 0, comments: 0, views: 1, createdAt });
     // Read back in two statements, not three per project: on a busy machine 1,200 round trips to
     // the embedded database took longer than the test's limit.
-    const ids = rows.map((row) => row.id);
     const after = await db.select().from(projects).where(inArray(projects.id, ids));
     const feedRows = await db.select().from(projectCategories).where(inArray(projectCategories.projectId, ids));
-    expect(after).toHaveLength(rows.length);
+    expect(after).toHaveLength(ids.length);
     for (const project of after) {
       expect(project.viewsCount).toBe(1);
       expect(project.trendingScore).toBeCloseTo(expected, 9);
