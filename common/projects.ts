@@ -206,6 +206,8 @@ export const projectDetailSchema = projectListItemSchema.extend({
   youtubeUrl: z.string().nullable(),
   /** True only for its owner and admins, who still see a hidden project. */
   hidden: z.boolean(),
+  /** How many people saved it into one of their collections (issue 16). */
+  savesCount: z.number().int(),
   media: z.array(projectMediaSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

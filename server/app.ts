@@ -22,6 +22,7 @@ import { feedRoutes } from './features/feed/routes';
 import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
 import { joiningAdminRoutes, joiningRoutes } from './features/joining/routes';
+import { collectionRoutes } from './features/collections/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { appealRoutes } from './features/moderation/appeal-routes';
@@ -140,6 +141,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     projectMediaRoutes,
     likeRoutes,
     commentRoutes,
+    collectionRoutes,
     feedRoutes,
     uploadRoutes,
     peopleRoutes,

@@ -114,11 +114,15 @@ export async function addImage(app: FastifyInstance, cookie: string, projectId: 
 }
 
 /** The app's trending score (server/core/projects/trending.ts) for these counts, as the database computes it. */
-export async function trendingScoreFor(context: TestContext, counts: { likes: number; comments: number; views: number; createdAt: Date }): Promise<number> {
+export async function trendingScoreFor(
+  context: TestContext,
+  counts: { likes: number; comments: number; views: number; saves?: number; createdAt: Date },
+): Promise<number> {
   const score = trendingScoreOf({
     likes: sql`${counts.likes}::int`,
     comments: sql`${counts.comments}::int`,
     views: sql`${counts.views}::int`,
+    saves: sql`${counts.saves ?? 0}::int`,
     createdAt: sql`${counts.createdAt.toISOString()}::timestamptz`,
   });
   const result = await context.deps.database.db.execute<{ score: number }>(sql`select ${score} as score`);

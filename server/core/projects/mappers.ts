@@ -58,6 +58,7 @@ export function toDetail(row: ProjectWithAuthor & WriteupFields, media: readonly
     liveUrl: row.liveUrl,
     youtubeUrl: row.youtubeUrl,
     hidden: row.hiddenAt !== null,
+    savesCount: row.savesCount,
     media: media.map(toMedia),
   };
 }

@@ -94,6 +94,7 @@ export interface CountDelta {
   likes?: number;
   comments?: number;
   views?: number;
+  saves?: number;
 }
 
 /**
@@ -104,11 +105,18 @@ export async function changeCounts(tx: Executor, id: string, delta: CountDelta) 
   const likes = sql`${projects.likesCount} + ${delta.likes ?? 0}::int`;
   const comments = sql`${projects.commentsCount} + ${delta.comments ?? 0}::int`;
   const views = sql`${projects.viewsCount} + ${delta.views ?? 0}::int`;
+  const saves = sql`${projects.savesCount} + ${delta.saves ?? 0}::int`;
   const [row] = await tx
     .update(projects)
-    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: trendingScoreOf({ likes, comments, views, createdAt: sql`${projects.createdAt}` }) })
+    .set({
+      likesCount: likes,
+      commentsCount: comments,
+      viewsCount: views,
+      savesCount: saves,
+      trendingScore: trendingScoreOf({ likes, comments, views, saves, createdAt: sql`${projects.createdAt}` }),
+    })
     .where(eq(projects.id, id))
-    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount });
+    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount, savesCount: projects.savesCount });
   await copyToCategoryRows(tx, [id]);
   return row ?? null;
 }

@@ -64,6 +64,8 @@ export const projects = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
+    /** People who saved it into one of their collections (issue 16), however many of their lists hold it. */
+    savesCount: integer('saves_count').notNull().default(0),
     /** log2 of the engagement weight plus age in half-lives: see docs/decisions (trending). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

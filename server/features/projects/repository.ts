@@ -139,6 +139,7 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
     likes: sql`${projects.likesCount}`,
     comments: sql`${projects.commentsCount}`,
     views: sql`${projects.viewsCount}`,
+    saves: sql`${projects.savesCount}`,
     createdAt: sql`${projects.createdAt}`,
   });
   // Only the rows that moved are locked: a row lock writes to the row's page too, and after a

@@ -8,6 +8,7 @@ import { Heart, MessageCircle, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { DeferredSaveButton } from '@web/entities/collection/components/deferred-save-button';
 import { isVideoPreview, ProjectPreview } from './project-preview';
 
 interface ProjectCardProps {
@@ -73,6 +74,10 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
           {project.published ? null : (
             <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">Draft</span>
           )}
+        </div>
+        {/* Issue 16: save to a collection, over the media's corner (above the card's stretched link). */}
+        <div className="absolute bottom-2 right-2 z-10">
+          <DeferredSaveButton projectId={project.id} projectTitle={project.title} variant="card" />
         </div>
       </div>
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { lazyPart, ServerPending, ShowPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
 import { ArrowLeft, Code2, ExternalLink, PlayCircle } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
@@ -47,6 +47,14 @@ const commentsSection = lazyPart(
   'src/features/projects/components/comments-section.tsx',
 );
 
+// Issue 16: the Save button comes once the page runs; until then a placeholder of its size holds its
+// place (this page's first load had no room for it, and a click before it runs would do nothing).
+const saveButton = lazyPart(
+  () => import('@web/entities/collection/components/save-button').then((module) => module.SaveButton),
+  'src/entities/collection/components/save-button.tsx',
+);
+const subscribeToNothing = () => () => {};
+
 /** The project's own links that are set, in the order the page shows them. */
 function externalLinks(project: ProjectDetail) {
   const links = [
@@ -67,6 +75,8 @@ export function ProjectDetailPage() {
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
   const mayManage = Boolean(user && project && user.id === project.userId && !isRestricted(user));
   usePageHead(projectHead(project, query.error, useSite().name));
+  // False on the server and while hydrating: see saveButton.
+  const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
 
@@ -105,6 +115,13 @@ export function ProjectDetailPage() {
             )}
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
+              {running ? (
+                <Suspense fallback={<span className="h-10 w-24" />}>
+                  <ShowPart part={saveButton} projectId={project.id} projectTitle={project.title} savesCount={project.savesCount} />
+                </Suspense>
+              ) : (
+                <span className="h-10 w-24" />
+              )}
               {externalLinks(project).map(({ href, label, icon: Icon }) => (
                 <Button key={label} asChild variant="outline">
                   <a href={href} target="_blank" rel="noopener noreferrer">
