@@ -8,6 +8,7 @@ import { Heart, MessageCircle, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { isVideoPreview, ProjectPreview } from './project-preview';
 
 interface ProjectCardProps {
@@ -68,6 +69,7 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
             <span className="inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
               <Play aria-hidden="true" className="size-3 fill-current" />
               Video
+              <VideoDuration seconds={project.previewMedia?.durationSeconds ?? null} prefix=" · " />
             </span>
           ) : null}
           {project.published ? null : (

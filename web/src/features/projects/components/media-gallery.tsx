@@ -2,11 +2,21 @@ import type { ProjectMedia } from '@common/projects';
 import { looksLikeVideo } from '@common/projects-constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { MediaImage } from '@web/entities/media/components/media-image';
+import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { showRequestError } from '@web/lib/error-toast';
+import { lazyPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useSetPreview } from '../api/set-preview';
+import { lightboxSlides } from '../lib/lightbox-slides';
+
+/** The full-screen view, fetched when an image is first opened (decision 0031). */
+const lightbox = lazyPart(
+  () => import('./media-lightbox').then((module) => module.MediaLightbox),
+  'src/features/projects/components/media-lightbox.tsx',
+);
 
 interface MediaGalleryProps {
   projectId: string;
@@ -20,6 +30,7 @@ interface MediaGalleryProps {
 /** The Videos and Images sections; the owner picks the card preview ('Set as Preview' / '✓ Preview'). */
 export function MediaGallery({ projectId, title, media, previewId, isOwner }: MediaGalleryProps) {
   const setPreview = useSetPreview();
+  const [opened, setOpened] = useState<number | null>(null);
   const videos = media.filter((item) => looksLikeVideo(item));
   const images = media.filter((item) => !looksLikeVideo(item));
 
@@ -48,9 +59,19 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     );
   };
 
+  // A plain click opens the lightbox; a click meant for a new tab still follows the link.
+  const open = (index: number) => (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpened(index);
+  };
+
   const caption = (item: ProjectMedia) => (
     <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
-      <span>{item.caption ?? ''}</span>
+      <span>
+        {item.caption ?? ''}
+        {item.type === 'video' ? <VideoDuration seconds={item.durationSeconds} prefix={item.caption ? ' · ' : ''} /> : null}
+      </span>
       {previewControl(item)}
     </figcaption>
   );
@@ -65,7 +86,17 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
               <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
                 <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
                   {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
-                  <video src={item.url} controls playsInline preload="metadata" className="size-full" aria-label={`${title} — video ${index + 1}`} />
+                  <video
+                    src={item.url}
+                    poster={item.posterUrl ?? undefined}
+                    width={item.width ?? undefined}
+                    height={item.height ?? undefined}
+                    controls
+                    playsInline
+                    preload={item.posterUrl ? 'none' : 'metadata'}
+                    className="size-full"
+                    aria-label={`${title} — video ${index + 1}`}
+                  />
                 </div>
                 {caption(item)}
               </figure>
@@ -83,12 +114,17 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
                   href={item.url}
                   target="_blank"
                   rel="noreferrer"
+                  onClick={open(index)}
+                  onPointerEnter={() => void lightbox.preload()}
+                  aria-label={`Open image ${index + 1} of ${title}`}
                   className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <img
-                    src={index === 0 ? item.url : (item.thumbnailUrl ?? item.url)}
+                  <MediaImage
+                    media={item}
+                    frame="full"
+                    sizes={index === 0 && images.length % 2 === 1 ? WIDE_SIZES : HALF_SIZES}
                     alt={item.caption ?? `${title} — image ${index + 1}`}
-                    loading={index === 0 ? 'eager' : 'lazy'}
+                    eager={index === 0}
                     className="size-full object-cover"
                   />
                 </a>
@@ -98,9 +134,18 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
           ))}
         </GallerySection>
       ) : null}
+      {opened !== null ? (
+        <Suspense fallback={null}>
+          <lightbox.Lazy slides={lightboxSlides(images, title)} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
+
+/** Image widths in the page's main column (max-w-6xl less the 320 px aside), alone or two a row. */
+const WIDE_SIZES = '(min-width: 1152px) 800px, (min-width: 1024px) 70vw, 100vw';
+const HALF_SIZES = '(min-width: 1152px) 400px, (min-width: 1024px) 35vw, (min-width: 640px) 50vw, 100vw';
 
 interface GallerySectionProps {
   id: string;
@@ -120,10 +165,4 @@ function GallerySection({ id, title, icon: Icon, listClassName, children }: Gall
       <ul className={listClassName}>{children}</ul>
     </section>
   );
-}
-
-/** What the cards show: the chosen preview, else the first medium by order. */
-export function effectivePreviewId(previewMediaId: string | null, media: ProjectMedia[]): string | null {
-  if (previewMediaId && media.some((item) => item.id === previewMediaId)) return previewMediaId;
-  return [...media].sort((a, b) => a.order - b.order)[0]?.id ?? null;
 }
