@@ -8,7 +8,7 @@ import { showRequestError } from '@web/lib/error-toast';
 import { lazyPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
-import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSetPreview } from '../api/set-preview';
 import { lightboxSlides } from '../lib/lightbox-slides';
 
@@ -31,6 +31,9 @@ interface MediaGalleryProps {
 export function MediaGallery({ projectId, title, media, previewId, isOwner }: MediaGalleryProps) {
   const setPreview = useSetPreview();
   const [opened, setOpened] = useState<number | null>(null);
+  // Says when the buttons answer: until then this is the server's HTML (ShowWhenVisible); tests wait for it.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const videos = media.filter((item) => looksLikeVideo(item));
   const images = media.filter((item) => !looksLikeVideo(item));
 
@@ -78,7 +81,7 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
 
   if (media.length === 0) return null;
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-gallery={live ? 'live' : 'server'}>
       {videos.length > 0 ? (
         <GallerySection id="videos-title" title="Videos" icon={Film} listClassName="flex flex-col gap-4">
           {videos.map((item, index) => (
