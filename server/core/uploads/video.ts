@@ -6,6 +6,7 @@ import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { appService } from '../../platform/app-scope';
 import type { Config } from '../../config';
+import { WorkLimiter } from './limiter';
 
 /**
  * Poster frames and durations of uploaded videos, and the check that a video really is one
@@ -53,32 +54,10 @@ function binaryPath(configured: string | undefined, npmPackage: string, name: st
   }
 }
 
-class Limiter {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= VIDEO_WORKERS) {
-      if (this.waiting.length >= VIDEO_QUEUE) throw new AppError(429, 'video_busy', VIDEO_MESSAGES.busy, { retryAfter: 60 });
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line, or is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
-
 const videoTools = appService('video tools', (deps: { config: Config }) => ({
   ffmpeg: binaryPath(deps.config.media.ffmpegPath, '@ffmpeg-installer/ffmpeg', 'ffmpeg'),
   ffprobe: binaryPath(deps.config.media.ffprobePath, '@ffprobe-installer/ffprobe', 'ffprobe'),
-  limiter: new Limiter(),
+  limiter: new WorkLimiter(VIDEO_WORKERS, VIDEO_QUEUE, 'video_busy', VIDEO_MESSAGES.busy),
 }));
 
 class StepFailed extends Error {
