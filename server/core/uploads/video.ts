@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
-import { appService } from '../../platform/app-scope';
+import { type AppScope, appService } from '../../platform/app-scope';
 import type { Config } from '../../config';
 import { WorkLimiter } from './limiter';
 
@@ -86,7 +86,7 @@ function runStep(file: string, args: string[]): Promise<Buffer> {
 }
 
 /** Probes and decodes the video in `input`; refuses with a 4xx anything that is not a playable video. */
-export async function readVideo(deps: { config: Config; scope: import('../../platform/app-scope').AppScope }, input: Buffer, extension: string): Promise<VideoFacts> {
+export async function readVideo(deps: { config: Config; scope: AppScope }, input: Buffer, extension: string): Promise<VideoFacts> {
   const tools = deps.scope.get(videoTools, deps);
   return tools.limiter.run(async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'shipyard-video-'));

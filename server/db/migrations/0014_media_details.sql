@@ -10,4 +10,4 @@ ALTER TABLE "uploads" ADD COLUMN "placeholder" text;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "renditions" jsonb;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "poster_url" text;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "duration_seconds" real;--> statement-breakpoint
-CREATE INDEX "project_media_pending_details_idx" ON "project_media" USING btree ("id") WHERE renditions is null;
+CREATE INDEX "project_media_pending_details_idx" ON "project_media" USING btree ("id") WHERE renditions is null and url like '/uploads/%';

@@ -134,8 +134,8 @@ export const projectMedia = pgTable(
   },
   (table) => [
     index('project_media_project_order_idx').on(table.projectId, table.order),
-    // What the backfill looks for: empty once every medium has its renditions.
-    index('project_media_pending_details_idx').on(table.id).where(sql`renditions is null`),
+    // What the backfill looks for (our own uploads only): empty once every one has its renditions.
+    index('project_media_pending_details_idx').on(table.id).where(sql`renditions is null and url like '/uploads/%'`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
 import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSetPreview } from '../api/set-preview';
+import { gallerySizes } from '../lib/gallery-sizes';
 import { lightboxSlides } from '../lib/lightbox-slides';
 
 /** The full-screen view, fetched when an image is first opened (decision 0031). */
@@ -125,7 +126,7 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
                   <MediaImage
                     media={item}
                     frame="full"
-                    sizes={index === 0 && images.length % 2 === 1 ? WIDE_SIZES : HALF_SIZES}
+                    sizes={gallerySizes(index, images.length)}
                     alt={item.caption ?? `${title} — image ${index + 1}`}
                     eager={index === 0}
                     className="size-full object-cover"
@@ -145,10 +146,6 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     </div>
   );
 }
-
-/** Image widths in the page's main column (max-w-6xl less the 320 px aside), alone or two a row. */
-const WIDE_SIZES = '(min-width: 1152px) 800px, (min-width: 1024px) 70vw, 100vw';
-const HALF_SIZES = '(min-width: 1152px) 400px, (min-width: 1024px) 35vw, (min-width: 640px) 50vw, 100vw';
 
 interface GallerySectionProps {
   id: string;

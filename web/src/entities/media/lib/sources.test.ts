@@ -1,6 +1,6 @@
 import type { MediaRendition } from '@common/media-constants';
 import { describe, expect, it } from 'vitest';
-import { type ImageMedia, sourcesOf } from './media-image';
+import { type ImageMedia, sourcesOf } from '../lib/sources';
 
 const rendition = (width: number, type: MediaRendition['type'], frame: MediaRendition['frame'] = 'full'): MediaRendition => ({
   url: `/uploads/ab/x-${frame === 'card' ? 'card' : 'w'}${width}.${type.slice(6).replace('jpeg', 'jpg')}`,
