@@ -37,6 +37,11 @@ test('images carry srcset, width and height; a video upload shows its poster and
   await expect(first).toHaveAttribute('height', '1000');
   await expect(first).toHaveAttribute('sizes', /800px/);
   await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /-w400\.webp 400w/);
+  // The head preloads the first image as the <picture> picks it.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', /-w400\.webp 400w, .*-w800\.webp 800w, .*[0-9a-f]{32}\.jpg 1600w$/);
+  await expect(preload).toHaveAttribute('imagesizes', /800px/);
+  await expect(preload).toHaveAttribute('type', 'image/webp');
   // Every picture of the page says its size, so nothing moves while they load.
   for (const image of await page.locator('main img').all()) {
     await expect(image).toHaveAttribute('width', /^\d+$/);

@@ -23,7 +23,7 @@ describe('sourcesOf', () => {
   it('offers WebP renditions in a <source> and the original format, up to the stored file, in the <img>', () => {
     expect(sourcesOf(jpeg, 'full')).toEqual({
       src: '/uploads/ab/x.jpg',
-      webp: '/uploads/ab/x-w400.webp 400w, /uploads/ab/x-w800.webp 800w',
+      webp: '/uploads/ab/x-w400.webp 400w, /uploads/ab/x-w800.webp 800w, /uploads/ab/x.jpg 2000w',
       srcSet: '/uploads/ab/x-w400.jpg 400w, /uploads/ab/x-w800.jpg 800w, /uploads/ab/x.jpg 2000w',
       width: 2000,
       height: 1250,

@@ -23,8 +23,9 @@ export function sourcesOf(media: ImageMedia, frame: 'card' | 'full') {
   const mainIsWebp = media.url.endsWith('.webp');
   return {
     src: media.url,
-    // A WebP original needs no <source>: its renditions and itself are one set.
-    webp: mainIsWebp ? undefined : srcSetOf(webp),
+    // A WebP original needs no <source>: its renditions and itself are one set. Otherwise the stored
+    // file ends the WebP set too, so a wide screen still gets the full size (renditions stop below it).
+    webp: mainIsWebp || webp.length === 0 ? undefined : srcSetOf([...webp, ...main]),
     srcSet: full.length > 0 ? srcSetOf([...(mainIsWebp ? webp : original), ...main]) : undefined,
     width: media.width ?? undefined,
     height: media.height ?? undefined,
