@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaDetailsShape } from './media';
 import { isCategory, isCategoryGroup } from './categories';
 import { pageLimit, pageOffset } from './paging';
 import {
@@ -150,6 +151,8 @@ export const previewMediaSchema = z.object({
   url: z.string(),
   /** 800×500 WebP rendition for cards; null for videos. */
   thumbnailUrl: z.string().nullable(),
+  /** Decision 0031; `renditions` holds the card renditions only here. */
+  ...mediaDetailsShape,
 });
 export type PreviewMedia = z.infer<typeof previewMediaSchema>;
 
@@ -159,6 +162,7 @@ export const projectMediaSchema = z.object({
   type: z.enum(MEDIA_TYPES),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  ...mediaDetailsShape,
   caption: z.string().nullable(),
   order: z.number().int(),
   createdAt: z.string(),

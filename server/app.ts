@@ -56,6 +56,7 @@ import { siteOf } from './core/site/site';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
+import { startMediaBackfill } from './core/uploads/backfill';
 import { webApp } from './platform/web-app';
 import { securityHeadersPlugin } from './platform/security-headers';
 
@@ -171,6 +172,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(securityAdminRoutes, { prefix: '/api/admin/security' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
+  // Decision 0031: media stored before renditions existed get theirs, in the background.
+  app.addHook('onReady', async () => startMediaBackfill(deps, app.log));
   await app.register(seoRoutes);
   await app.register(rssRoutes);
   await app.register(siteDocumentRoutes);

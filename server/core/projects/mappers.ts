@@ -1,5 +1,6 @@
 import { CONTENT_EXCERPT_LENGTH } from '../../../common/writeups';
 import type { PreviewMedia, ProjectDetail, ProjectListItem, ProjectMedia } from '../../../common/projects';
+import type { MediaDetails } from '../../../common/media';
 import type { ProjectMediaRow } from '../../db/schema';
 import type { ProjectWithAuthor, WriteupFields } from './project-repository';
 
@@ -35,6 +36,7 @@ export function toMedia(row: ProjectMediaRow): ProjectMedia {
     type: row.type,
     url: row.url,
     thumbnailUrl: row.thumbnailUrl,
+    ...detailsOfRow(row),
     caption: row.caption,
     order: row.order,
     createdAt: row.createdAt.toISOString(),
@@ -44,7 +46,35 @@ export function toMedia(row: ProjectMediaRow): ProjectMedia {
 /** The preview a card shows: the chosen one, else the first by order (media arrive ordered). */
 export function pickPreview(media: readonly ProjectMediaRow[], previewMediaId: string | null): PreviewMedia | null {
   const chosen = media.find((item) => item.id === previewMediaId) ?? media[0];
-  return chosen ? { id: chosen.id, type: chosen.type, url: chosen.url, thumbnailUrl: chosen.thumbnailUrl } : null;
+  return chosen ? toPreviewMedia(chosen) : null;
+}
+
+/** The media columns every query of a card or a medium selects (decision 0031). */
+export type MediaDetailColumns = Pick<ProjectMediaRow, 'width' | 'height' | 'placeholder' | 'renditions' | 'posterUrl' | 'durationSeconds'>;
+
+/** A row's details; `renditions` is null for a medium the backfill has not reached yet. */
+export function detailsOfRow(row: MediaDetailColumns): MediaDetails {
+  return {
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    renditions: row.renditions ?? [],
+    posterUrl: row.posterUrl,
+    durationSeconds: row.durationSeconds,
+  };
+}
+
+/** A card's medium: only the card renditions travel with it, which keeps lists small. */
+export function toPreviewMedia(row: Pick<ProjectMediaRow, 'id' | 'type' | 'url' | 'thumbnailUrl'> & MediaDetailColumns): PreviewMedia {
+  const details = detailsOfRow(row);
+  return {
+    id: row.id,
+    type: row.type,
+    url: row.url,
+    thumbnailUrl: row.thumbnailUrl,
+    ...details,
+    renditions: details.renditions.filter((rendition) => rendition.frame === 'card'),
+  };
 }
 
 export function toDetail(row: ProjectWithAuthor & WriteupFields, media: readonly ProjectMediaRow[]): ProjectDetail {

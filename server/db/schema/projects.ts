@@ -6,12 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WriteupTocEntry } from '../../../common/writeups';
+import type { MediaRendition } from '../../../common/media';
 import { tsvector } from './types';
 import { users } from './users';
 
@@ -131,11 +133,23 @@ export const projectMedia = pgTable(
     url: text('url').notNull(),
     /** A card-sized rendition for grids (images only). */
     thumbnailUrl: text('thumbnail_url'),
+    /** Decision 0031: pixel size, ThumbHash placeholder, renditions; poster and length of videos. */
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    /** null until made (a medium stored before decision 0031 waits for the start-up backfill). */
+    renditions: jsonb('renditions').$type<MediaRendition[]>(),
+    posterUrl: text('poster_url'),
+    durationSeconds: real('duration_seconds'),
     caption: text('caption'),
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_media_project_order_idx').on(table.projectId, table.order)],
+  (table) => [
+    index('project_media_project_order_idx').on(table.projectId, table.order),
+    // What the backfill looks for (our own uploads only): empty once every one has its renditions.
+    index('project_media_pending_details_idx').on(table.id).where(sql`renditions is null and url like '/uploads/%'`),
+  ],
 );
 
 /** Every stored file, so a project or account deletion can remove exactly its files. */
@@ -149,6 +163,14 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['image', 'video', 'avatar'] }).notNull(),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** Decision 0031: pixel size, ThumbHash placeholder, renditions; poster and length of videos. */
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    /** null until made (a medium stored before decision 0031 waits for the start-up backfill). */
+    renditions: jsonb('renditions').$type<MediaRendition[]>(),
+    posterUrl: text('poster_url'),
+    durationSeconds: real('duration_seconds'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Storage keys of the original and of every rendition. */

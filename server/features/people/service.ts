@@ -14,6 +14,7 @@ import {
 import type { ProjectListItem } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
+import { toPreviewMedia } from '../../core/projects/mappers';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { renderWriteup, textOfRendering, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
 import * as repository from './repository';
@@ -105,9 +106,7 @@ export async function listDeveloperProjects(
       _count: { likes: row.likesCount, comments: row.commentsCount },
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
-      previewMedia: preview
-        ? { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl }
-        : null,
+      previewMedia: preview ? toPreviewMedia(preview) : null,
       user: author,
     };
   });

@@ -19,6 +19,8 @@ const m = projectMedia;
 const mediaJson = sql<MediaJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${m.id}, 'projectId', ${m.projectId}, 'type', ${m.type}, 'url', ${m.url}, 'thumbnailUrl', ${m.thumbnailUrl},
+    'width', ${m.width}, 'height', ${m.height}, 'placeholder', ${m.placeholder}, 'renditions', ${m.renditions},
+    'posterUrl', ${m.posterUrl}, 'durationSeconds', ${m.durationSeconds},
     'caption', ${m.caption}, 'order', ${m.order}, 'createdAt', floor(extract(epoch from ${m.createdAt}) * 1000))
     order by ${m.order}, ${m.createdAt})
   from ${m} where ${m.projectId} = ${projects.id}), '[]'::json)`;

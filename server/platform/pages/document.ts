@@ -88,7 +88,14 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
     for (const [attribute, key, value] of meta) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   }
   for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data, parts.appUrl)}</script>`);
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  if (head.preloadImage) {
+    // With a set, the browser preloads the width the page's <picture> will choose, not the file itself.
+    const set = head.preloadImageSet;
+    const responsive = set
+      ? ` imagesrcset="${escapeHtml(set.srcset)}" imagesizes="${escapeHtml(set.sizes)}"${set.type ? ` type="${escapeHtml(set.type)}"` : ''}`
+      : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${responsive} fetchpriority="high" />`);
+  }
   // JSON in a data block: "<" escaped so that no file name can close the element.
   const scripts = JSON.stringify({ entry: parts.entry, preloads: parts.preloads }).replace(/</g, '\\u003c');
 

@@ -1,5 +1,6 @@
 import { isStaffRole } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
+import { AVATAR_SIZE } from '@common/people-constants';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import {
@@ -39,7 +40,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
           <Avatar className="size-8">
-            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} /> : null}
             <AvatarFallback>{initials(user)}</AvatarFallback>
           </Avatar>
         </Button>

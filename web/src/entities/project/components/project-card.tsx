@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { DeferredSaveButton } from '@web/entities/collection/components/deferred-save-button';
+import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { isVideoPreview, ProjectPreview } from './project-preview';
 
 interface ProjectCardProps {
@@ -69,6 +70,7 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
             <span className="inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
               <Play aria-hidden="true" className="size-3 fill-current" />
               Video
+              <VideoDuration seconds={project.previewMedia?.durationSeconds ?? null} prefix=" · " />
             </span>
           ) : null}
           {project.published ? null : (

@@ -12,7 +12,7 @@ import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
 import { ProjectAbout } from '../components/project-about';
-import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
+import { effectivePreviewId } from '../lib/effective-preview';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
 
@@ -41,6 +41,12 @@ const ownerActions = lazyPart(
 const projectAside = lazyPart(
   () => import('../components/project-aside').then((module) => module.ProjectAside),
   'src/features/projects/components/project-aside.tsx',
+);
+// The gallery comes as HTML with the page (pictures, srcset, sizes); its code — the lightbox
+// trigger and the owner's preview buttons — follows when it is in view (decision 0031).
+const mediaGallery = lazyPart(
+  () => import('../components/media-gallery').then((module) => module.MediaGallery),
+  'src/features/projects/components/media-gallery.tsx',
 );
 const commentsSection = lazyPart(
   () => import('../components/comments-section').then((module) => module.CommentsSection),
@@ -141,13 +147,16 @@ export function ProjectDetailPage() {
           {/* On phones the facts come between the media and the comments; on wide screens they form a column. */}
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
             <div className="flex min-w-0 flex-col gap-10">
-              <MediaGallery
-                projectId={project.id}
-                title={project.title}
-                media={project.media}
-                previewId={effectivePreviewId(project.previewMediaId, project.media)}
-                isOwner={mayManage}
-              />
+              {project.media.length > 0 ? (
+                <ShowWhenVisible
+                  part={mediaGallery}
+                  projectId={project.id}
+                  title={project.title}
+                  media={project.media}
+                  previewId={effectivePreviewId(project.previewMediaId, project.media)}
+                  isOwner={mayManage}
+                />
+              ) : null}
               <ProjectAbout project={project} />
             </div>
             <div className="min-w-0 lg:row-span-2 lg:self-start">
