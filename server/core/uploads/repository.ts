@@ -65,6 +65,8 @@ export async function claimWriteupImages(db: Executor, userId: string, projectId
     .update(uploads)
     .set({ mediaId: writeupUploadsKey(projectId) })
     .where(and(inArray(uploads.url, [...urls]), eq(uploads.userId, userId), isNull(uploads.mediaId), eq(uploads.kind, 'image')));
+}
+
 /** Media stored before decision 0031, still without renditions: what the backfill works through. */
 export async function mediaWithoutDetails(db: Executor, limit: number) {
   return db

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blocks, type CollectionRow, collectionItems, collections, projectMedia, projects, users } from '../../db/schema';
+import { blocks, type CollectionRow, collectionItems, collections, projectMedia, type ProjectMediaRow, projects, users } from '../../db/schema';
+import type { MediaDetailColumns } from '../../core/projects/mappers';
 import { staffRoleColumn } from '../../core/people/user-repository';
 import { type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
 
@@ -184,7 +185,18 @@ export async function listItems(
   page: { limit: number; offset: number },
 ): Promise<{ rows: (ProjectWithAuthor & { preview: PreviewRow | null })[]; total: number }> {
   const preview = db
-    .select({ id: projectMedia.id, type: projectMedia.type, url: projectMedia.url, thumbnailUrl: projectMedia.thumbnailUrl })
+    .select({
+      id: projectMedia.id,
+      type: projectMedia.type,
+      url: projectMedia.url,
+      thumbnailUrl: projectMedia.thumbnailUrl,
+      width: projectMedia.width,
+      height: projectMedia.height,
+      placeholder: projectMedia.placeholder,
+      renditions: projectMedia.renditions,
+      posterUrl: projectMedia.posterUrl,
+      durationSeconds: projectMedia.durationSeconds,
+    })
     .from(projectMedia)
     .where(eq(projectMedia.projectId, projects.id))
     .orderBy(sql`(${projectMedia.id} = ${projects.previewMediaId}) is true desc`, asc(projectMedia.order), asc(projectMedia.createdAt))
@@ -193,7 +205,18 @@ export async function listItems(
   const rows = await db
     .select({
       ...withAuthor,
-      preview: { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl },
+      preview: {
+        id: preview.id,
+        type: preview.type,
+        url: preview.url,
+        thumbnailUrl: preview.thumbnailUrl,
+        width: preview.width,
+        height: preview.height,
+        placeholder: preview.placeholder,
+        renditions: preview.renditions,
+        posterUrl: preview.posterUrl,
+        durationSeconds: preview.durationSeconds,
+      },
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(collectionItems)
@@ -207,7 +230,7 @@ export async function listItems(
   const total = rows[0]?.total ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
-export type PreviewRow = { id: string; type: 'image' | 'video'; url: string; thumbnailUrl: string | null };
+export type PreviewRow = Pick<ProjectMediaRow, 'id' | 'type' | 'url' | 'thumbnailUrl'> & MediaDetailColumns;
 
 export async function countShownItems(db: Executor, collectionId: string, viewer: ItemViewer): Promise<number> {
   const [row] = await db

@@ -21,7 +21,7 @@ import { isBlockedEitherWay } from '../../core/people/block-repository';
 import { canViewProfile, type Viewer } from '../../core/people/policy';
 import { isProfilePrivate } from '../../core/people/settings-repository';
 import { findUserById } from '../../core/people/user-repository';
-import { toListItem } from '../../core/projects/mappers';
+import { toListItem, toPreviewMedia } from '../../core/projects/mappers';
 import { changeCounts } from '../../core/projects/project-repository';
 import { findEngageable } from '../../core/projects/visible-projects';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -61,7 +61,7 @@ export async function getCollection(deps: Deps, viewer: Viewer, id: string): Pro
 export async function listCollectionProjects(deps: Deps, viewer: Viewer, id: string, page: { limit: number; offset: number }) {
   const collection = await visibleCollection(deps, viewer, id);
   const { rows, total } = await repository.listItems(deps.database.db, collection.id, { id: viewer?.id ?? null }, page);
-  const items: ProjectListItem[] = rows.map(({ preview, ...row }) => toListItem(row, preview?.id ? preview : null));
+  const items: ProjectListItem[] = rows.map(({ preview, ...row }) => toListItem(row, preview?.id ? toPreviewMedia(preview) : null));
   return { items, total };
 }
 
