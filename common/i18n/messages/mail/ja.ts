@@ -1,0 +1,51 @@
+import type { MailMessageId } from './en';
+
+export default {
+  'mail.greeting': '{name}さん、こんにちは。',
+  'mail.signature': '— {site}',
+  'mail.pasteLink': 'または、このアドレスをブラウザーに貼り付けてください：<link>{url}</link>',
+
+  'mail.verify.subject': '{site}のメールアドレスを確認してください',
+  'mail.verify.intro': 'メールアドレスを確認してください。',
+  'mail.verify.introText': '次のリンクを開いて、メールアドレスを確認してください：',
+  'mail.verify.button': 'メールアドレスを確認',
+  'mail.verify.finePrint': 'このリンクの有効期限は24時間で、使えるのは1回だけです。{site}のアカウントを作成していない場合は、このメールを無視してください。',
+
+  'mail.reset.subject': '{site}のパスワードの再設定',
+  'mail.reset.intro': '{site}のパスワードの再設定が依頼されました（ご本人によるものであれば問題ありません）。',
+  'mail.reset.introText': '{site}のパスワードの再設定が依頼されました（ご本人によるものであれば問題ありません）。こちらから新しいパスワードを設定してください：',
+  'mail.reset.button': '新しいパスワードを設定',
+  'mail.reset.finePrint': 'このリンクの有効期限は1時間で、使えるのは1回だけです。心当たりがない場合は、このメールを無視してください。',
+  'mail.reset.finePrintText': 'このリンクの有効期限は1時間で、使えるのは1回だけです。心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+
+  'mail.registered.subject': '{site}のアカウントはすでにあります',
+  'mail.registered.intro': 'このメールアドレスで{site}のアカウントを作成しようとした人がいますが、あなたはすでにアカウントをお持ちです。',
+  'mail.registered.signIn': 'ログイン：<link>{url}</link>',
+  'mail.registered.forgot': 'パスワードをお忘れですか？ <link>{url}</link>',
+  'mail.registered.notYou': '心当たりがない場合は、このメールを無視してください。',
+
+  'mail.digest.subject': '{site}に{count, plural, other {#件の新しいお知らせ}}があります',
+  'mail.digest.intro': '{site}での最近の出来事です：',
+  'mail.digest.likesAndComments': 'あなたのプロジェクトに{likes, plural, other {#件の新しいいいね}}と{comments, plural, other {#件のコメント}}',
+  'mail.digest.likes': 'あなたのプロジェクトに{likes, plural, other {#件の新しいいいね}}',
+  'mail.digest.comments': 'あなたのプロジェクトに{comments, plural, other {#件の新しいコメント}}',
+  'mail.digest.followers': '{count, plural, other {#人の新しいフォロワー}}',
+  'mail.digest.messagesFromOne': '{sender}さんから{count, plural, other {#件の新しいメッセージ}}',
+  'mail.digest.messagesFromMany': '{sender}さんほか{others, plural, other {#人}}から{count, plural, other {#件の新しいメッセージ}}',
+  'mail.digest.someone': '誰か',
+  'mail.digest.Someone': '誰か',
+  'mail.digest.liked': '{who}さんが「{title}」にいいねしました',
+  'mail.digest.likedYourProject': '{who}さんがあなたのプロジェクトにいいねしました',
+  'mail.digest.commented': '{who}さんが「{title}」にコメントしました',
+  'mail.digest.commentedYourProject': '{who}さんがあなたのプロジェクトにコメントしました',
+  'mail.digest.followed': '{who}さんがあなたをフォローしました',
+  'mail.digest.messaged': '{who}さんから{count, plural, other {#件のメッセージ}}が届きました',
+  'mail.digest.notice': 'アカウントに関するお知らせ',
+  'mail.digest.more': 'ほか{count}件',
+  'mail.digest.seeEverything': 'すべて見る：{url}',
+  'mail.digest.button': '{site}を開く',
+  'mail.digest.whyText': '設定で通知がオンになっているため、このメールをお送りしています（{url}）。',
+  'mail.digest.unsubscribeText': '通知メールをすべて停止する：{url}',
+  'mail.digest.why':
+    '<settings>設定</settings>で通知がオンになっているため、このメールをお送りしています。通知メールは<unsubscribe>こちらからすべて停止</unsubscribe>できます。',
+} satisfies Record<MailMessageId, string>;
