@@ -82,6 +82,15 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogues', (_area, byLocale)
     expect(differing).toEqual([]);
   });
 
+  it('never names a tag like an argument (the one value could not be both)', () => {
+    const clashing = Object.entries(source).filter(([, message]) => {
+      const found = argumentsOf(message);
+      const tags = found.filter((entry) => entry.endsWith(':tag')).map((entry) => entry.split(':')[0]);
+      return found.some((entry) => !entry.endsWith(':tag') && tags.includes(entry.split(':')[0]));
+    });
+    expect(clashing.map(([key]) => key)).toEqual([]);
+  });
+
   it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))('%s leaves no message empty', (locale) => {
     const catalogue = byLocale[locale] as Record<string, string>;
     expect(Object.keys(catalogue).filter((key) => !catalogue[key]?.trim())).toEqual([]);

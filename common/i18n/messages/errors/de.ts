@@ -37,4 +37,19 @@ export default {
   'The server is out of storage space. Please try again later.': 'Auf dem Server ist kein Speicherplatz mehr frei. Bitte versuche es später noch einmal.',
   'Internal server error': 'Interner Serverfehler',
   'Something went wrong. Please try again.': 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+
+  // What the server answers people (accounts, settings, joining)
+  "Account created. Please check your e-mail to verify your address before signing in.": "Konto angelegt. Bitte bestätige deine Adresse über die E-Mail, die wir dir geschickt haben, bevor du dich anmeldest.",
+  "Please verify your email address before signing in. Check your inbox for the verification link.": "Bitte bestätige deine E-Mail-Adresse, bevor du dich anmeldest. Den Bestätigungslink findest du in deinem Postfach.",
+  "Your email address has been verified.": "Deine E-Mail-Adresse wurde bestätigt.",
+  "This verification link is invalid, has expired or has already been used.": "Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet.",
+  "If that address belongs to an account that still needs verification, a new verification email has been sent.": "Falls diese Adresse zu einem noch nicht bestätigten Konto gehört, haben wir eine neue Bestätigungs-E-Mail geschickt.",
+  "If an account exists for that email address, a password reset link has been sent.": "Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt.",
+  "This password reset link is invalid, has expired or has already been used.": "Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon verwendet.",
+  "Your password has been reset. Please sign in again on all your devices.": "Dein Passwort wurde zurückgesetzt. Bitte melde dich auf allen Geräten neu an.",
+  "You have been signed out.": "Du wurdest abgemeldet.",
+  "Your password has been changed. Your other sessions have been signed out.": "Dein Passwort wurde geändert. Deine anderen Sitzungen wurden abgemeldet.",
+  "Registration is closed: this community is not accepting new members at the moment.": "Die Registrierung ist geschlossen: Diese Community nimmt derzeit keine neuen Mitglieder auf.",
+  "Please accept the terms and the code of conduct to create an account.": "Bitte akzeptiere die Nutzungsbedingungen und den Verhaltenskodex, um ein Konto anzulegen.",
+  "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Dein Konto wartet auf die Freigabe durch das Team. Du bekommst eine E-Mail, sobald deine Anfrage geprüft wurde.",
 } satisfies Record<ErrorText, string>;

@@ -40,6 +40,21 @@ const en = {
   'The server is out of storage space. Please try again later.': 'The server is out of storage space. Please try again later.',
   'Internal server error': 'Internal server error',
   'Something went wrong. Please try again.': 'Something went wrong. Please try again.',
+
+  // What the server answers people (accounts, settings, joining)
+  "Account created. Please check your e-mail to verify your address before signing in.": "Account created. Please check your e-mail to verify your address before signing in.",
+  "Please verify your email address before signing in. Check your inbox for the verification link.": "Please verify your email address before signing in. Check your inbox for the verification link.",
+  "Your email address has been verified.": "Your email address has been verified.",
+  "This verification link is invalid, has expired or has already been used.": "This verification link is invalid, has expired or has already been used.",
+  "If that address belongs to an account that still needs verification, a new verification email has been sent.": "If that address belongs to an account that still needs verification, a new verification email has been sent.",
+  "If an account exists for that email address, a password reset link has been sent.": "If an account exists for that email address, a password reset link has been sent.",
+  "This password reset link is invalid, has expired or has already been used.": "This password reset link is invalid, has expired or has already been used.",
+  "Your password has been reset. Please sign in again on all your devices.": "Your password has been reset. Please sign in again on all your devices.",
+  "You have been signed out.": "You have been signed out.",
+  "Your password has been changed. Your other sessions have been signed out.": "Your password has been changed. Your other sessions have been signed out.",
+  "Registration is closed: this community is not accepting new members at the moment.": "Registration is closed: this community is not accepting new members at the moment.",
+  "Please accept the terms and the code of conduct to create an account.": "Please accept the terms and the code of conduct to create an account.",
+  "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.",
 } as const;
 
 export type ErrorText = keyof typeof en;

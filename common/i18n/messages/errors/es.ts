@@ -37,4 +37,19 @@ export default {
   'The server is out of storage space. Please try again later.': 'El servidor se ha quedado sin espacio de almacenamiento. Inténtalo de nuevo más tarde.',
   'Internal server error': 'Error interno del servidor',
   'Something went wrong. Please try again.': 'Algo ha salido mal. Inténtalo de nuevo.',
+
+  // What the server answers people (accounts, settings, joining)
+  "Account created. Please check your e-mail to verify your address before signing in.": "Cuenta creada. Revisa tu correo para verificar tu dirección antes de iniciar sesión.",
+  "Please verify your email address before signing in. Check your inbox for the verification link.": "Verifica tu dirección de correo antes de iniciar sesión. Busca el enlace de verificación en tu bandeja de entrada.",
+  "Your email address has been verified.": "Tu dirección de correo se ha verificado.",
+  "This verification link is invalid, has expired or has already been used.": "Este enlace de verificación no es válido, ha caducado o ya se ha usado.",
+  "If that address belongs to an account that still needs verification, a new verification email has been sent.": "Si esa dirección pertenece a una cuenta pendiente de verificar, te hemos enviado un nuevo correo de verificación.",
+  "If an account exists for that email address, a password reset link has been sent.": "Si existe una cuenta con esa dirección, te hemos enviado un enlace para restablecer la contraseña.",
+  "This password reset link is invalid, has expired or has already been used.": "Este enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado.",
+  "Your password has been reset. Please sign in again on all your devices.": "Tu contraseña se ha restablecido. Vuelve a iniciar sesión en todos tus dispositivos.",
+  "You have been signed out.": "Se ha cerrado tu sesión.",
+  "Your password has been changed. Your other sessions have been signed out.": "Tu contraseña se ha cambiado. Se han cerrado tus otras sesiones.",
+  "Registration is closed: this community is not accepting new members at the moment.": "El registro está cerrado: esta comunidad no admite nuevos miembros por ahora.",
+  "Please accept the terms and the code of conduct to create an account.": "Acepta las condiciones y el código de conducta para crear una cuenta.",
+  "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Tu cuenta está pendiente de que el equipo la apruebe. Recibirás un correo cuando se haya revisado tu solicitud.",
 } satisfies Record<ErrorText, string>;

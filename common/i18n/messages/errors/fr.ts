@@ -37,4 +37,19 @@ export default {
   'The server is out of storage space. Please try again later.': "Le serveur n'a plus d'espace de stockage. Veuillez réessayer plus tard.",
   'Internal server error': 'Erreur interne du serveur',
   'Something went wrong. Please try again.': "Une erreur s'est produite. Veuillez réessayer.",
+
+  // What the server answers people (accounts, settings, joining)
+  "Account created. Please check your e-mail to verify your address before signing in.": "Compte créé. Consultez vos e-mails pour vérifier votre adresse avant de vous connecter.",
+  "Please verify your email address before signing in. Check your inbox for the verification link.": "Veuillez vérifier votre adresse e-mail avant de vous connecter. Le lien de vérification se trouve dans votre boîte de réception.",
+  "Your email address has been verified.": "Votre adresse e-mail a été vérifiée.",
+  "This verification link is invalid, has expired or has already been used.": "Ce lien de vérification n'est pas valide, a expiré ou a déjà servi.",
+  "If that address belongs to an account that still needs verification, a new verification email has been sent.": "Si cette adresse appartient à un compte encore à vérifier, un nouvel e-mail de vérification a été envoyé.",
+  "If an account exists for that email address, a password reset link has been sent.": "Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.",
+  "This password reset link is invalid, has expired or has already been used.": "Ce lien de réinitialisation n'est pas valide, a expiré ou a déjà servi.",
+  "Your password has been reset. Please sign in again on all your devices.": "Votre mot de passe a été réinitialisé. Reconnectez-vous sur tous vos appareils.",
+  "You have been signed out.": "Vous avez été déconnecté.",
+  "Your password has been changed. Your other sessions have been signed out.": "Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.",
+  "Registration is closed: this community is not accepting new members at the moment.": "Les inscriptions sont fermées : cette communauté n'accepte pas de nouveaux membres pour le moment.",
+  "Please accept the terms and the code of conduct to create an account.": "Veuillez accepter les conditions et le code de conduite pour créer un compte.",
+  "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Votre compte attend l'approbation de l'équipe. Vous recevrez un e-mail une fois votre demande examinée.",
 } satisfies Record<ErrorText, string>;

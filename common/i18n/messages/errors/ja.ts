@@ -37,4 +37,19 @@ export default {
   'The server is out of storage space. Please try again later.': 'サーバーの空き容量がありません。しばらくしてからもう一度お試しください。',
   'Internal server error': 'サーバー内部のエラーです',
   'Something went wrong. Please try again.': '問題が発生しました。もう一度お試しください。',
+
+  // What the server answers people (accounts, settings, joining)
+  "Account created. Please check your e-mail to verify your address before signing in.": "アカウントを作成しました。ログインする前に、届いたメールでアドレスを確認してください。",
+  "Please verify your email address before signing in. Check your inbox for the verification link.": "ログインする前にメールアドレスを確認してください。確認リンクは受信トレイに届いています。",
+  "Your email address has been verified.": "メールアドレスを確認しました。",
+  "This verification link is invalid, has expired or has already been used.": "この確認リンクは無効か、期限切れか、使用済みです。",
+  "If that address belongs to an account that still needs verification, a new verification email has been sent.": "そのアドレスが未確認のアカウントのものであれば、新しい確認メールをお送りしました。",
+  "If an account exists for that email address, a password reset link has been sent.": "そのメールアドレスのアカウントが存在する場合は、パスワード再設定用のリンクをお送りしました。",
+  "This password reset link is invalid, has expired or has already been used.": "このパスワード再設定リンクは無効か、期限切れか、使用済みです。",
+  "Your password has been reset. Please sign in again on all your devices.": "パスワードを再設定しました。すべての端末でもう一度ログインしてください。",
+  "You have been signed out.": "ログアウトしました。",
+  "Your password has been changed. Your other sessions have been signed out.": "パスワードを変更しました。ほかのセッションはログアウトされました。",
+  "Registration is closed: this community is not accepting new members at the moment.": "新規登録は締め切られています。このコミュニティは現在、新しいメンバーを受け付けていません。",
+  "Please accept the terms and the code of conduct to create an account.": "アカウントを作成するには、利用規約と行動規範に同意してください。",
+  "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "あなたのアカウントはスタッフの承認待ちです。参加リクエストが審査されるとメールでお知らせします。",
 } satisfies Record<ErrorText, string>;

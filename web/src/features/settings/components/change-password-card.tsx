@@ -30,12 +30,12 @@ export function ChangePasswordCard() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
   });
   const { errors } = form.formState;
-  const { t } = useI18n();
+  const { t, error: serverText } = useI18n();
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (answer) => {
-        toast({ title: t('passwordCard.changed'), description: answer.message, variant: 'success' });
+        toast({ title: t('passwordCard.changed'), description: serverText(answer.message), variant: 'success' });
         form.reset();
       },
       onError: (error) => {
