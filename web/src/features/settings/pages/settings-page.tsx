@@ -60,12 +60,12 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   const needsSettings = tab === 'privacy' || tab === 'notifications';
   return (
     <Tabs value={tab} onValueChange={(value) => navigate(value === 'account' ? '/settings' : `/settings?tab=${value}`, { replace: true })}>
-      <TabsList aria-label={t('settings.sections')} className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:w-fit">
+      <TabsList aria-label={t('settings.sections')} className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
         {TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="h-auto min-h-9 min-w-0 px-1 py-1.5 text-xs sm:px-3 sm:text-sm">
+          <TabsTrigger key={value} value={value} className="h-9 flex-auto px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-            {/* Long words (German) break rather than overflow five columns on a phone. */}
-            <span className="min-w-0 break-words [hyphens:auto] whitespace-normal">{t(label)}</span>
+            {/* On a phone the tabs wrap onto a second row when the words are long (German), never mid-word. */}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>
