@@ -10,7 +10,7 @@ const distRoot = path.resolve(import.meta.dirname, 'dist');
 const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority)[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]|icons[\\/](loader-circle|arrow-left))/,
-  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport)\.ts|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
+  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport|format-locale)\.ts|lib[\\/]i18n\.tsx|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
   /common[\\/](page-head|safe-local-path|people-constants)\.ts$/,
 ];
 /** Framework code that only lists with infinite scrolling use (Discover, the directory), not a first visit. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,6 +47,7 @@ import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { eventStreamRoutes } from './platform/events/routes';
+import { requestLocale } from './core/people/language';
 import { registerErrorHandler } from './platform/errors';
 import { metricsPlugin } from './platform/metrics/plugin';
 import { nulGuard } from './platform/nul-guard';
@@ -92,6 +93,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   const deps = appDependencies(base, app.log);
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.scope.close());
+  // The request's language (decision 0033): error answers, pages and their meta tags speak it.
+  app.decorate('localeOf', (request: FastifyRequest) => requestLocale(deps, request));
   registerErrorHandler(app);
   // First, so that every route registered after it gets its request counter (decision 0028).
   await app.register(metricsPlugin);
@@ -180,8 +183,9 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
 
   if (options.webRoot) {
     const site = () => siteOf(deps);
-    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site });
-    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site }) });
+    const locale = (request: FastifyRequest) => requestLocale(deps, request);
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site, locale });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site, locale }) });
   }
   return app;
 }
