@@ -22,8 +22,8 @@ const LATER = /@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infi
  */
 const PUBLIC_PAGES = [
   /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](error-toast|sign-in-redirect|short-description))\.tsx?$/,
-  /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries)\.ts$/,
-  /common[\\/](account-status|categories|projects-constants)\.ts$/,
+  /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries|media[\\/]lib[\\/]sources)\.ts$/,
+  /common[\\/](account-status|categories|projects-constants|media-constants)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|code-xml)\.mjs$/,
 ];
 
