@@ -11,7 +11,6 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
-import { ProjectAbout } from '../components/project-about';
 import { effectivePreviewId } from '../lib/effective-preview';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
@@ -37,6 +36,12 @@ const loadError = lazyPart(
 const ownerActions = lazyPart(
   () => import('../components/project-owner-actions').then((module) => module.ProjectOwnerActions),
   'src/features/projects/components/project-owner-actions.tsx',
+);
+// The write-up (decision 0030) comes as the server's HTML, headings and table of contents included;
+// its code follows when it is in view, as the gallery's does.
+const projectAbout = lazyPart(
+  () => import('../components/project-about').then((module) => module.ProjectAbout),
+  'src/features/projects/components/project-about.tsx',
 );
 const projectAside = lazyPart(
   () => import('../components/project-aside').then((module) => module.ProjectAside),
@@ -157,7 +162,7 @@ export function ProjectDetailPage() {
                   isOwner={mayManage}
                 />
               ) : null}
-              <ProjectAbout project={project} />
+              <ShowWhenVisible part={projectAbout} project={project} />
             </div>
             <div className="min-w-0 lg:row-span-2 lg:self-start">
               <ShowWhenVisible part={projectAside} project={project} />
