@@ -10,7 +10,7 @@ const distRoot = path.resolve(import.meta.dirname, 'dist');
 const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority)[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]|icons[\\/](loader-circle|arrow-left))/,
-  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport)\.ts|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
+  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport|format-locale)\.ts|lib[\\/]i18n\.tsx|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
   /common[\\/](page-head|safe-local-path|people-constants)\.ts$/,
 ];
 /** Framework code that only lists with infinite scrolling use (Discover, the directory), not a first visit. */
@@ -22,8 +22,8 @@ const LATER = /@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infi
  */
 const PUBLIC_PAGES = [
   /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](error-toast|sign-in-redirect|short-description))\.tsx?$/,
-  /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries)\.ts$/,
-  /common[\\/](account-status|categories|projects-constants)\.ts$/,
+  /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries|media[\\/]lib[\\/]sources)\.ts$/,
+  /common[\\/](account-status|categories|projects-constants|media-constants)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|code-xml)\.mjs$/,
 ];
 

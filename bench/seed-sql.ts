@@ -126,10 +126,11 @@ export function insertProjects(from: number, to: number, users: number): string 
         coalesce((select array_agg(distinct ${pick(WORDS, 2)}) from generate_series(1, i % 4)), '{}') as tags
       from src
     ), p as (
-      insert into projects (id, slug, user_id, title, description, content, categories, tags, technologies, github_url,
+      -- content_text: the seeded write-ups are plain words, their own text (decision 0030); search reads it.
+      insert into projects (id, slug, user_id, title, description, content, content_text, categories, tags, technologies, github_url,
         preview_media_id, featured, published, hidden_at, listed, author_private, likes_count, comments_count, views_count,
         trending_score, created_at, updated_at)
-      select id, lower(replace(title, ' ', '-')) || '-' || i, ${userId('author')}, title, description, content, categories,
+      select id, lower(replace(title, ' ', '-')) || '-' || i, ${userId('author')}, title, description, content, content, categories,
         tags, technologies, case when i % 3 = 0 then 'https://github.com/bench/project-' || i end,
         media_id, featured, published, case when hidden then created_at + interval '1 day' end, listed, ${isPrivateUser('author')},
         likes, comments,

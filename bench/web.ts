@@ -25,6 +25,8 @@ export interface WebOptions {
   runs: number;
   presets: Preset[];
   write: boolean;
+  /** Only these pages (keys of pickPages), e.g. `--pages discover,project` for the layout-shift check of issue 16. */
+  pages: string[] | null;
 }
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -40,6 +42,7 @@ export function parseWebOptions(argv: string[] = process.argv.slice(2)): WebOpti
       runs: { type: 'string', default: '3' },
       preset: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
+      pages: { type: 'string' },
     },
     strict: true,
   });
@@ -47,7 +50,10 @@ export function parseWebOptions(argv: string[] = process.argv.slice(2)): WebOpti
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs must be a whole number from 1 to 20');
   if (values.preset !== undefined && values.preset !== 'mobile' && values.preset !== 'desktop') throw new Error('--preset must be mobile or desktop');
   const presets: Preset[] = values.preset ? [values.preset] : ['mobile', 'desktop'];
-  return { runs, presets, write: !values['no-write'] };
+  const pages = values.pages ? values.pages.split(',').map((page) => page.trim()) : null;
+  const known = ['landing', 'discover', 'project', 'developer'];
+  if (pages?.some((page) => !known.includes(page))) throw new Error(`--pages takes a comma list of ${known.join(', ')}`);
+  return { runs, presets, write: !values['no-write'], pages };
 }
 
 /** A real project and its author, as a visitor finds them: the top of the trending feed. */
@@ -205,7 +211,8 @@ export async function runWeb(options: WebOptions): Promise<void> {
   const reference = await startReferencePage();
   let lighthouseVersion = '?';
   try {
-    pages = [{ key: REFERENCE_KEY, path: '/', origin: reference.url }, ...(await pickPages(server.url))];
+    const chosen = (await pickPages(server.url)).filter((page) => !options.pages || options.pages.includes(page.key));
+    pages = [{ key: REFERENCE_KEY, path: '/', origin: reference.url }, ...chosen];
     const chromium = await launchChromium();
     try {
       // Runs in the outer loop, so a burst of load on the machine spreads over pages, not one page.
@@ -215,7 +222,7 @@ export async function runWeb(options: WebOptions): Promise<void> {
             const result = await audit(chromium, `${page.origin ?? server.url}${page.path}`, page.key, preset, run);
             runs.push(result);
             lighthouseVersion = result.lighthouseVersion;
-            console.log(`run ${run} ${preset} ${page.key}: performance ${result.scores.performance}, LCP ${result.lcp?.toFixed(0)} ms, ${result.screenshot ?? 'no screenshot'}`);
+            console.log(`run ${run} ${preset} ${page.key}: performance ${result.scores.performance}, LCP ${result.lcp?.toFixed(0)} ms, CLS ${result.cls?.toFixed(3) ?? '–'}, ${result.screenshot ?? 'no screenshot'}`);
           }
         }
       }
@@ -243,7 +250,8 @@ export async function runWeb(options: WebOptions): Promise<void> {
     pages,
   };
   console.log(`\n${since(started)} in all; load average after ${env.loadAfter}`);
-  if (options.write) {
+  // A run of some pages only would replace the whole section with part of it: printed, not written.
+  if (options.write && !options.pages) {
     const file = path.join(projectRoot, 'docs', 'benchmarks.md');
     writeSection(file, 'web', webSection(env, summaries));
     console.log(`wrote ${path.relative(process.cwd(), file)}`);

@@ -101,6 +101,8 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   profileImageUrl: z.string().nullable(),
   bio: z.string().nullable(),
+  /** The bio rendered from its Markdown by the server, sanitized (decision 0030). */
+  bioHtml: z.string().nullable(),
   title: z.string().nullable(),
   location: z.string().nullable(),
   website: z.string().nullable(),

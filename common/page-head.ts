@@ -17,6 +17,8 @@ export interface PageHead {
   structuredData?: Record<string, unknown>[];
   /** Fetched early with high priority: the image that is the page's largest paint. */
   preloadImage?: string | null;
+  /** Its responsive set, when it has one (decision 0031): preloaded as the page's <picture> picks it. */
+  preloadImageSet?: { srcset: string; sizes: string; type?: string } | null;
   /** The HTTP status the server answers with (404 for a missing project). */
   statusCode?: number;
   /** Keep the page out of search engines (an unknown address, an empty search). */

@@ -161,6 +161,10 @@ export const publicDeveloperSchema = z.object({
   profileImageUrl: z.string().nullable(),
   title: z.string().nullable(),
   bio: z.string().nullable(),
+  /** The bio rendered from its Markdown by the server, sanitized (decision 0030). */
+  bioHtml: z.string().nullable(),
+  /** Its words without markup, for the page's description and link previews. */
+  bioText: z.string().nullable(),
   location: z.string().nullable(),
   skills: z.array(z.string()),
   createdAt: z.string(),

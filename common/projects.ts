@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaDetailsShape } from './media';
 import { isCategory, isCategoryGroup } from './categories';
 import { pageLimit, pageOffset } from './paging';
 import {
@@ -15,6 +16,7 @@ import {
   PAGE_SIZE,
   TITLE_MAX_LENGTH,
 } from './projects-constants';
+import { writeupTocEntrySchema } from './writeups';
 import { cleanList, multiLineText, optionalText as sharedOptionalText, singleLineText, type TextLines } from './text';
 
 /** Constants and pure rules live in a zod-free module the web's public pages import on their own. */
@@ -149,6 +151,8 @@ export const previewMediaSchema = z.object({
   url: z.string(),
   /** 800×500 WebP rendition for cards; null for videos. */
   thumbnailUrl: z.string().nullable(),
+  /** Decision 0031; `renditions` holds the card renditions only here. */
+  ...mediaDetailsShape,
 });
 export type PreviewMedia = z.infer<typeof previewMediaSchema>;
 
@@ -158,6 +162,7 @@ export const projectMediaSchema = z.object({
   type: z.enum(MEDIA_TYPES),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  ...mediaDetailsShape,
   caption: z.string().nullable(),
   order: z.number().int(),
   createdAt: z.string(),
@@ -192,12 +197,21 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /** GET /api/projects/slug/:slug and GET /api/projects/:id (also the answer of PUT). */
 export const projectDetailSchema = projectListItemSchema.extend({
+  /** The write-up as written: Markdown (decision 0030). */
   content: z.string().nullable(),
+  /** The server's sanitized rendering of it; null when there is none. */
+  contentHtml: z.string().nullable(),
+  /** Its sections, for a table of contents; empty unless it has WRITEUP_TOC_MIN_HEADINGS. */
+  contentToc: z.array(writeupTocEntrySchema),
+  /** Its first words as plain text (link previews). */
+  contentExcerpt: z.string().nullable(),
   githubUrl: z.string().nullable(),
   liveUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),
   /** True only for its owner and admins, who still see a hidden project. */
   hidden: z.boolean(),
+  /** How many people saved it into one of their collections (issue 16). */
+  savesCount: z.number().int(),
   media: z.array(projectMediaSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

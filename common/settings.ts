@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
+import { LOCALE_LABELS, LOCALES, type Locale } from './i18n/locales';
 import { THEMES } from './limits';
 
 /**
@@ -7,25 +8,13 @@ import { THEMES } from './limits';
  * schemas and the Settings forms import them, so a rule or a message is written once.
  */
 
-/** The languages the interface offers; codes are BCP 47 primary tags. */
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'nl', label: 'Nederlands' },
-  { code: 'pl', label: 'Polski' },
-  { code: 'pt', label: 'Português' },
-  { code: 'sv', label: 'Svenska' },
-  { code: 'tr', label: 'Türkçe' },
-  { code: 'uk', label: 'Українська' },
-  { code: 'ja', label: '日本語' },
-  { code: 'ko', label: '한국어' },
-  { code: 'zh', label: '中文' },
-] as const;
-export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/**
+ * The languages the interface offers: the ones it ships in (decision 0033). A setting is a language
+ * the person can read the site in, so nothing else is accepted.
+ */
+export const LANGUAGES = LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] }));
+export const LANGUAGE_CODES: readonly string[] = LOCALES;
+export type LanguageCode = Locale;
 
 export const DEFAULT_SETTINGS = {
   emailNotifications: true,
@@ -82,7 +71,7 @@ export const updateSettingsSchema = z.object({
     .string({ error: INVALID_LANGUAGE_MESSAGE })
     .trim()
     .toLowerCase()
-    .refine((value) => (LANGUAGE_CODES as readonly string[]).includes(value), { error: INVALID_LANGUAGE_MESSAGE })
+    .refine((value) => LANGUAGE_CODES.includes(value), { error: INVALID_LANGUAGE_MESSAGE })
     .optional(),
   timezone: z
     .string({ error: INVALID_TIMEZONE_MESSAGE })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaDetailsShape } from './media';
 
 /** Upload rules shared by the server (enforcement) and the forms (accept attribute, hints). */
 export const UPLOAD_MAX_MB = 10;
@@ -13,5 +14,7 @@ export const uploadResultSchema = z.object({
   type: z.enum(['image', 'video']),
   /** A card-sized rendition (images only). */
   thumbnailUrl: z.string().nullable(),
+  /** Size, placeholder, renditions; poster and duration for videos (decision 0031). */
+  ...mediaDetailsShape,
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeMp4, png } from '../server/test/projects';
+import { png, realVideo } from '../server/test/projects';
 import { expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
 /** The toast on screen shows this title (and description, when given). Toasts replace each other. */
@@ -49,7 +49,7 @@ test.describe('projects in Chromium', () => {
     await expect(page.getByRole('list', { name: 'Chosen technologies' }).getByRole('listitem')).toHaveCount(3);
     await page.getByLabel('Upload images or videos').setInputFiles([
       { name: 'screen.png', mimeType: 'image/png', buffer: await png(320, 200, '#6366f1') },
-      { name: 'demo.mp4', mimeType: 'video/mp4', buffer: fakeMp4(4096) },
+      { name: 'demo.mp4', mimeType: 'video/mp4', buffer: realVideo('mp4') },
     ]);
     await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
     await createButton(page).click();
@@ -92,7 +92,8 @@ test.describe('projects in Chromium', () => {
     await expect(page.getByRole('list', { name: 'Comments' }).getByText('Lovely work on the uptime chart.')).toBeVisible();
     await expect(page.getByLabel('Add a comment')).toHaveValue('');
 
-    // Set the video as the preview.
+    // Set the video as the preview, once the gallery's code has taken over its server HTML.
+    await expect(page.locator('[data-gallery="live"]')).toBeAttached();
     const image = page.getByRole('figure', { name: 'Image 1' });
     const video = page.getByRole('figure', { name: 'Video 1' });
     await expect(image.getByText('✓ Preview')).toBeVisible();

@@ -5,6 +5,7 @@ import { accountListeners } from './features/accounts/sign-in-alert';
 import { notificationListeners } from './features/notifications/listeners';
 import { AppScope } from './platform/app-scope';
 import { DomainEvents } from './platform/domain-events';
+import { Translations } from './platform/i18n';
 import { countedMailer } from './platform/metrics/plugin';
 
 /**
@@ -19,7 +20,7 @@ const featureListeners = [notificationListeners, accountListeners];
  * mailer seen through this app's metrics (decision 0028: each app counts its own mail).
  */
 export function appDependencies(base: BaseDependencies, logger: FastifyBaseLogger): AppDependencies {
-  const deps: AppDependencies = { ...base, scope: new AppScope(logger), events: new DomainEvents<SiteEvents>() };
+  const deps: AppDependencies = { ...base, scope: new AppScope(logger), events: new DomainEvents<SiteEvents>(), translations: new Translations() };
   deps.mailer = countedMailer(base.mailer, deps);
   for (const listen of featureListeners) listen(deps);
   return deps;

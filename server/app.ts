@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,6 +22,7 @@ import { feedRoutes } from './features/feed/routes';
 import { rssRoutes } from './features/feed/rss-routes';
 import { healthRoutes } from './features/health/routes';
 import { joiningAdminRoutes, joiningRoutes } from './features/joining/routes';
+import { collectionRoutes } from './features/collections/routes';
 import { likeRoutes } from './features/likes/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { appealRoutes } from './features/moderation/appeal-routes';
@@ -41,10 +42,12 @@ import { twoFactorRoutes } from './features/two-factor/routes';
 import { securityAdminRoutes } from './features/two-factor/admin-routes';
 import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
+import { writeupRoutes } from './features/writeups/routes';
 import { compression } from './platform/compression';
 import { sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { eventStreamRoutes } from './platform/events/routes';
+import { requestLocale } from './core/people/language';
 import { registerErrorHandler } from './platform/errors';
 import { metricsPlugin } from './platform/metrics/plugin';
 import { nulGuard } from './platform/nul-guard';
@@ -54,6 +57,7 @@ import { siteOf } from './core/site/site';
 import { rateLimits } from './platform/rate-limits';
 import { authentication } from './platform/sessions';
 import { uploadsServing } from './platform/storage/serve';
+import { startMediaBackfill } from './core/uploads/backfill';
 import { webApp } from './platform/web-app';
 import { securityHeadersPlugin } from './platform/security-headers';
 
@@ -89,6 +93,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   const deps = appDependencies(base, app.log);
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.scope.close());
+  // The request's language (decision 0033): error answers, pages and their meta tags speak it.
+  app.decorate('localeOf', (request: FastifyRequest) => requestLocale(deps, request));
   registerErrorHandler(app);
   // First, so that every route registered after it gets its request counter (decision 0028).
   await app.register(metricsPlugin);
@@ -139,6 +145,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     projectMediaRoutes,
     likeRoutes,
     commentRoutes,
+    collectionRoutes,
     feedRoutes,
     uploadRoutes,
     peopleRoutes,
@@ -157,6 +164,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     setupRoutes,
     joiningRoutes,
     signInProviderRoutes,
+    writeupRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/admin' });
@@ -167,14 +175,17 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
   await app.register(securityAdminRoutes, { prefix: '/api/admin/security' });
   // Outside /api: the stored uploads, robots.txt, the sitemap and the RSS feed.
   await app.register(uploadsServing);
+  // Decision 0031: media stored before renditions existed get theirs, in the background.
+  app.addHook('onReady', async () => startMediaBackfill(deps, app.log));
   await app.register(seoRoutes);
   await app.register(rssRoutes);
   await app.register(siteDocumentRoutes);
 
   if (options.webRoot) {
     const site = () => siteOf(deps);
-    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site });
-    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site }) });
+    const locale = (request: FastifyRequest) => requestLocale(deps, request);
+    const renderer = await createPageRenderer(app, { webRoot: options.webRoot, rendererFile: rendererFileFor(options.webRoot), site, locale });
+    await app.register(webApp, { root: options.webRoot, renderPage: renderer?.renderPage ?? brandedBarePage({ site, locale }) });
   }
   return app;
 }

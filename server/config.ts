@@ -109,6 +109,8 @@ const environmentSchema = z.object({
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -165,6 +167,8 @@ export interface Config {
   redisUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   uploadMaxBytes: number;
+  /** Video posters and checks (decision 0031): binaries other than the npm packages' own. */
+  media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   logLevel: string;
   /** Backups (decision 0027): the cron schedule (off when unset), the folder, how many to keep. */
   backups: { schedule: string | undefined; dir: string; keep: number };
@@ -225,6 +229,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    media: { ffmpegPath: values.FFMPEG_PATH, ffprobePath: values.FFPROBE_PATH },
     logLevel: values.LOG_LEVEL,
     backups: {
       schedule: values.BACKUP_SCHEDULE,

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { AppScope } from '../platform/app-scope';
+import type { Translations } from '../platform/i18n';
 import type { Mailer } from '../platform/mailer';
 import type { SiteEventBus } from './events';
 
@@ -19,4 +20,6 @@ export interface BaseDependencies {
 export interface AppDependencies extends BaseDependencies {
   scope: AppScope;
   events: SiteEventBus;
+  /** E-mails and messages in each person's language (decision 0033). */
+  translations: Translations;
 }

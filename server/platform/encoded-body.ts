@@ -49,7 +49,8 @@ export class EncodedBody {
    * plain, as @fastify/compress would send it.
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    reply.header('Vary', 'Accept-Encoding');
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (reply.statusCode === 200) reply.header('ETag', this.etag);
     const encoding = this.text.length >= COMPRESSION_THRESHOLD ? EncodedBody.encodingFor(request.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(this.text);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
@@ -56,12 +56,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // Messages are shown to people: in the request's language when the catalogue has them (decision 0033).
+    const respond = async (status: number, body: { message: string; fields?: FieldError[] } & Record<string, unknown>) =>
+      reply.status(status).send(await translated(request, body));
     if (error instanceof AppError) {
       if (error.status === 429 && typeof error.extra.retryAfter === 'number') {
         reply.header('Retry-After', String(error.extra.retryAfter));
       }
-      return reply.status(error.status).send({ message: error.message, code: error.code, ...error.extra });
+      return respond(error.status, { message: error.message, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
@@ -69,39 +72,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? 'Invalid value',
       }));
       const message = fields[0]?.message ?? 'Invalid request';
-      return reply.status(400).send({ message, code: 'validation_failed', fields });
+      return respond(400, { message, code: 'validation_failed', fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+      return respond(500, { message: 'Internal server error', code: 'internal' });
     }
     const multipartMessage = malformedMultipartMessage(error);
-    if (multipartMessage) return reply.status(400).send({ message: multipartMessage, code: 'bad_request' });
+    if (multipartMessage) return respond(400, { message: multipartMessage, code: 'bad_request' });
     if (isDatabaseUnavailable(error)) {
       if (!databaseDown) {
         databaseDown = true;
         request.log.warn({ err: error }, 'the database is unavailable; answering 503 until it is back');
       }
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
+      return respond(503, { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
     }
     // A full disk (or a spent quota) is the server's state, not a bug: 507 says so, and the log
     // says which path, so an operator can free space.
     const systemCode = (error as NodeJS.ErrnoException).code;
     if (systemCode === 'ENOSPC' || systemCode === 'EDQUOT') {
       request.log.error({ err: error }, 'out of storage space');
-      return reply.status(507).send({ message: OUT_OF_STORAGE_MESSAGE, code: 'insufficient_storage' });
+      return respond(507, { message: OUT_OF_STORAGE_MESSAGE, code: 'insufficient_storage' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Internal server error', code: 'internal' });
+      return respond(500, { message: 'Internal server error', code: 'internal' });
     }
     // Fastify's own 4xx (malformed JSON, body too large, bad content type, rate limit…).
     if (status === 429) {
-      return reply.status(429).send({ message: error.message, code: 'rate_limited' });
+      return respond(429, { message: error.message, code: 'rate_limited' });
     }
-    return reply.status(status).send({ message: plainFastifyMessage(error), code: status === 413 ? 'too_large' : 'bad_request' });
+    return respond(status, { message: plainFastifyMessage(error), code: status === 413 ? 'too_large' : 'bad_request' });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -118,6 +121,15 @@ function malformedMultipartMessage(error: Error): string | undefined {
   if (/unexpected end of multipart data$/i.test(error.message)) return MULTIPART_CUT_SHORT_MESSAGE;
   if (error.message === 'Multipart: Boundary not found') return MULTIPART_NO_BOUNDARY_MESSAGE;
   return undefined;
+}
+
+/** An error answer in the request's language: its message and each field's (English when untranslated). */
+async function translated<T extends { message: string; fields?: FieldError[] }>(request: FastifyRequest, body: T): Promise<T> {
+  const locale = request.server.localeOf ? await request.server.localeOf(request).catch(() => 'en' as const) : 'en';
+  if (locale === 'en') return body;
+  const translator = request.server.deps.translations.for(locale);
+  const fields = body.fields?.map((field) => ({ ...field, message: translator.error(field.message) }));
+  return { ...body, message: translator.error(body.message), ...(fields ? { fields } : {}) };
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {

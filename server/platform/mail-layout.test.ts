@@ -149,7 +149,7 @@ describe('the e-mails: exact texts, one HTML layout, escaped names', () => {
 
   it('password changed', async () => {
     const email = uniqueEmail('layout-password');
-    context.deps.mailer.send(passwordChangedMail(email, NAME, `${APP}/forgot-password`, 'Shipyard'));
+    context.deps.mailer.send(passwordChangedMail(context.deps.translations.for('en'), email, NAME, `${APP}/forgot-password`, 'Shipyard'));
     const mail = await context.mail.waitFor(email, 'password was changed');
     expect(mail.subject).toBe('Your Shipyard password was changed');
     expect(textOf(mail)).toBe(

@@ -39,11 +39,12 @@ function block(content: MailBlock): string {
 
 /**
  * The HTML part of every e-mail: a centred card in nested tables (what mail clients lay out
- * reliably), inline styles only (many clients drop <style>), signed like the plain-text part.
+ * reliably), inline styles only (many clients drop <style>), signed like the plain-text part, in the
+ * recipient's language (`lang`, decision 0033).
  */
-export function mailHtml(subject: string, body: MailBlock[], siteName: string): string {
+export function mailHtml(subject: string, body: MailBlock[], siteName: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border:1px solid #e4e4e7;border-radius:8px"><tr><td style="padding:24px;${FONT};font-size:15px;line-height:1.5;color:#18181b">

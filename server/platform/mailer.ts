@@ -15,6 +15,8 @@ export interface MailMessage {
   siteName: string;
   /** Where a notification e-mail can be turned off in one click (RFC 8058); see `headersOf`. */
   unsubscribeUrl?: string;
+  /** The recipient's language (decision 0033), for the HTML part's `lang`; English when absent. */
+  locale?: string;
 }
 
 /** How a queued message ended: handed to the SMTP server (or written to DATA_DIR/mail), or not. */
@@ -60,7 +62,7 @@ export function createMailer(options: {
   async function deliver(message: MailMessage): Promise<MailOutcome> {
     try {
       const { to, subject, text, body, siteName } = message;
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body, siteName), ...headersOf(message) });
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html: mailHtml(subject, body, siteName, message.locale), ...headersOf(message) });
       if (!options.smtpUrl) {
         const folder = path.join(options.dataDir, 'mail');
         await mkdir(folder, { recursive: true });

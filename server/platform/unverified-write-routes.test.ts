@@ -79,6 +79,14 @@ const REFUSED = [
   'POST /api/conversations',
   'POST /api/conversations/:id/messages',
   'POST /api/invitations',
+  // Previewing a write-up is for writing one, which waits for the address too (decision 0030).
+  'POST /api/markdown/preview',
+  // Issue 16: collections are seen by others (the public ones, and the counts of saves).
+  'POST /api/collections',
+  'PATCH /api/collections/:id',
+  'DELETE /api/collections/:id',
+  'PUT /api/collections/:id/items/:projectId',
+  'DELETE /api/collections/:id/items/:projectId',
 ];
 
 /** A member who verified an address once and has since changed it: the session stays (decision 0008). */

@@ -57,7 +57,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
+      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
+      // The page is in the reader's language (decision 0033): chosen by these two headers.
+      .header('Vary', 'Accept-Language, Cookie');
     if (!page.encoded) return reply.send(page.html);
     // A cached page: its ETag and compressed bodies were made once for every visitor it serves.
     return page.encoded.send(request, reply);

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -46,7 +51,40 @@ export function jpegWithExif(width = 60, height = 30): Promise<Buffer> {
     .toBuffer();
 }
 
-/** An ISO base media header with the `isom` brand: what file-type calls video/mp4. */
+const madeVideos = new Map<string, Buffer>();
+
+/**
+ * A real, playable video made by ffmpeg itself (its lavfi test pattern): 320×180, 10 frames a
+ * second, `seconds` long; made once per process and kind. `size` pads it to that many bytes with
+ * what players skip (an MP4 `free` box, trailing bytes after a WebM's last cluster).
+ */
+export function realVideo(extension: 'mp4' | 'webm' | 'mov' = 'mp4', options: { size?: number; seconds?: number } = {}): Buffer {
+  const seconds = options.seconds ?? 3;
+  const cacheKey = `${extension}:${seconds}`;
+  let video = madeVideos.get(cacheKey);
+  if (!video) {
+    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    const folder = mkdtempSync(path.join(tmpdir(), 'shipyard-test-video-'));
+    const file = path.join(folder, `clip.${extension}`);
+    const codec = extension === 'webm' ? ['-c:v', 'libvpx', '-b:v', '200k'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=320x180:rate=10`, '-t', String(seconds), ...codec, '-y', file]);
+    video = readFileSync(file);
+    rmSync(folder, { recursive: true, force: true });
+    madeVideos.set(cacheKey, video);
+  }
+  if (!options.size || options.size <= video.length) return video;
+  const padding = Buffer.alloc(options.size - video.length);
+  if (extension !== 'webm' && padding.length >= 8) {
+    padding.writeUInt32BE(padding.length, 0);
+    padding.write('free', 4, 'latin1');
+  }
+  return Buffer.concat([video, padding]);
+}
+
+/**
+ * An ISO base media header with the `isom` brand and nothing playable behind it: file-type calls it
+ * video/mp4 (magic bytes), ffprobe finds no video in it, so uploads refuse it (decision 0031).
+ */
 export function fakeMp4(size = 2048): Buffer {
   const buffer = Buffer.alloc(size);
   buffer.writeUInt32BE(24, 0);
@@ -114,11 +152,15 @@ export async function addImage(app: FastifyInstance, cookie: string, projectId: 
 }
 
 /** The app's trending score (server/core/projects/trending.ts) for these counts, as the database computes it. */
-export async function trendingScoreFor(context: TestContext, counts: { likes: number; comments: number; views: number; createdAt: Date }): Promise<number> {
+export async function trendingScoreFor(
+  context: TestContext,
+  counts: { likes: number; comments: number; views: number; saves?: number; createdAt: Date },
+): Promise<number> {
   const score = trendingScoreOf({
     likes: sql`${counts.likes}::int`,
     comments: sql`${counts.comments}::int`,
     views: sql`${counts.views}::int`,
+    saves: sql`${counts.saves ?? 0}::int`,
     createdAt: sql`${counts.createdAt.toISOString()}::timestamptz`,
   });
   const result = await context.deps.database.db.execute<{ score: number }>(sql`select ${score} as score`);

@@ -91,12 +91,17 @@ export function headerValue(raw: string, name: string): string {
   return line ? line.slice(name.length + 1).trim() : '';
 }
 
+/**
+ * RFC 2047 encoded words. Whitespace between two of them is not text, and a character may be split
+ * across them (a Japanese subject is), so adjacent words are decoded as one run of bytes.
+ */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  return value.replace(/=\?utf-8\?[bq]\?[^?]*\?=(?:\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, encoding = 'b', text = '']) =>
+      encoding.toLowerCase() === 'b' ? Buffer.from(text, 'base64') : quotedPrintableBytes(text.replaceAll('_', ' ')),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
 }
 
 /** The decoded body of the part of this type; a message without parts is its own text part. */
@@ -114,6 +119,10 @@ function partOf(raw: string, type: 'text/plain' | 'text/html'): string | undefin
 }
 
 function decodeQuotedPrintable(value: string): string {
+  return quotedPrintableBytes(value).toString('utf8');
+}
+
+function quotedPrintableBytes(value: string): Buffer {
   const text = value.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -125,5 +134,5 @@ function decodeQuotedPrintable(value: string): string {
       bytes.push(...Buffer.from(text[index] as string, 'utf8'));
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
 }

@@ -32,6 +32,9 @@ export const TABLES_IN_ORDER = [
   'project_likes',
   'comments',
   'project_views',
+  // Issue 16: collections of saved projects.
+  'collections',
+  'collection_items',
   'follows',
   'blocks',
   'conversations',

@@ -8,6 +8,8 @@ import { App } from './app/app';
 import { ROUTES, SERVER_RENDERED_PAGES } from './app/routes';
 import type { RenderedPage } from '@common/page-head';
 import { currentUserQueryOptions } from './entities/account/api/current-user';
+import { SOURCE_LOCALE, type Locale } from '@common/i18n/locales';
+import { loadTranslator, type Translator } from './lib/i18n';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
 import { serializePageState } from './lib/page-state';
 import { siteQueryOptions } from './lib/site';
@@ -25,6 +27,8 @@ export interface RenderRequest {
   url: string;
   /** Answers an API call as the page's visitor. */
   fetch: ApiFetch;
+  /** The request's language (decision 0033); English when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -46,6 +50,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   if (!isServerRendered(pathname)) return null;
   const location = { path: pathname, search: search.replace(/^\?/, '') };
   await Promise.all(SERVER_RENDERED_PAGES.map((page) => page.preload()));
+  const translator = await loadTranslator(request.locale ?? SOURCE_LOCALE);
   const queryClient = createRenderQueryClient();
   try {
     return await withApiFetch(request.fetch, async () => {
@@ -57,7 +62,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       let why = '';
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         const state = newRenderState();
-        const html = renderToString(tree(queryClient, location, state));
+        const html = renderToString(tree(queryClient, location, state, translator));
         const waiting = queryClient
           .getQueryCache()
           .getAll()
@@ -85,7 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       if (!page) {
         console.warn(`server rendering of ${request.url} still asked for data after ${MAX_PASSES} passes (${why}); sending it as it stands`);
         const state = newRenderState();
-        page = { html: await renderComplete(tree(queryClient, location, state)), state };
+        page = { html: await renderComplete(tree(queryClient, location, state, translator)), state };
       }
       const { html, state } = page;
       const pageState = serializePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
@@ -107,11 +112,11 @@ function wanted(query: Query): boolean {
   return options.enabled !== false && options.queryFn !== skipToken && options.queryFn !== undefined;
 }
 
-function tree(queryClient: QueryClient, location: { path: string; search: string }, state: ServerRenderState) {
+function tree(queryClient: QueryClient, location: { path: string; search: string }, state: ServerRenderState, translator: Translator) {
   return (
     <StrictMode>
       <ServerRenderContext.Provider value={state}>
-        <App queryClient={queryClient} serverLocation={location} />
+        <App queryClient={queryClient} serverLocation={location} translator={translator} />
       </ServerRenderContext.Provider>
     </StrictMode>
   );

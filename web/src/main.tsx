@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadChunkDependencies } from './lib/chunk-preload';
+import { documentLocale, loadTranslator } from './lib/i18n';
 import { whenIdle } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from './lib/page-state';
@@ -15,17 +16,20 @@ const queryClient = createQueryClient();
 const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 if (pageState) hydrate(queryClient, parsePageState(pageState));
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
-
-// A public page arrives rendered by the server: take over its HTML. Other pages arrive empty.
-// As a transition, hydration yields to the browser between components instead of holding a slow
-// phone's main thread for one long task; the page is already on screen meanwhile.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The page's language first (the server named it in <html lang>): a server-rendered page is
+// taken over in the language it was written in, and nothing is shown in English first.
+void loadTranslator(documentLocale()).then((translator) => {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} translator={translator} />
+    </StrictMode>
+  );
+  // A public page arrives rendered by the server: take over its HTML. Other pages arrive empty.
+  // As a transition, hydration yields to the browser between components instead of holding a slow
+  // phone's main thread for one long task; the page is already on screen meanwhile.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});
 
 // What later pages import, for fetching each in one round trip (lib/chunk-preload.ts). This module is
 // the entry chunk, so its own URL says where the build put the map.

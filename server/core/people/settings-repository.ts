@@ -34,3 +34,8 @@ export async function isProfilePrivate(db: Executor, userId: string): Promise<bo
 
 /** The value a new project of `userId` copies into projects.author_private. */
 export const authorPrivateOf = (userId: string): SQL<boolean> => sql<boolean>`${hasPrivateProfile(sql`${userId}`)}`;
+
+/** A new person's language (decision 0033): the one they registered in, unless they chose one already. */
+export async function insertLanguageIfUnset(db: Executor, userId: string, language: string): Promise<void> {
+  await db.insert(userSettings).values({ userId, language }).onConflictDoNothing({ target: userSettings.userId });
+}

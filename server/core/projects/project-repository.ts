@@ -12,10 +12,22 @@ import { trendingScoreOf } from './trending';
  * feature owns creating, editing and deleting a project; likes, comments, moderation and account
  * deletion move its counts and its `listed` through here.
  *
- * `projectColumns`: every column but the search vector, which only the database reads.
+ * `projectColumns`: every column but the search vector, which only the database reads, and the
+ * write-up's rendering, which only the project page reads (`writeupColumns`): lists and feeds
+ * would carry it for nothing.
  */
-export const { searchVector: _vector, ...projectColumns } = getTableColumns(projects);
-export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector'>;
+export const {
+  searchVector: _vector,
+  contentHtml: _html,
+  contentText: _text,
+  contentToc: _toc,
+  ...projectColumns
+} = getTableColumns(projects);
+export type ProjectRecord = Omit<typeof projects.$inferSelect, 'searchVector' | 'contentHtml' | 'contentText' | 'contentToc'>;
+
+/** The write-up's stored rendering (decision 0030), for the project page. */
+export const writeupColumns = { contentHtml: projects.contentHtml, contentText: projects.contentText, contentToc: projects.contentToc };
+export type WriteupFields = Pick<typeof projects.$inferSelect, 'contentHtml' | 'contentText' | 'contentToc'>;
 
 /**
  * The feed row every project has besides those of its categories and groups: the trending order of
@@ -82,6 +94,7 @@ export interface CountDelta {
   likes?: number;
   comments?: number;
   views?: number;
+  saves?: number;
 }
 
 /**
@@ -92,11 +105,18 @@ export async function changeCounts(tx: Executor, id: string, delta: CountDelta) 
   const likes = sql`${projects.likesCount} + ${delta.likes ?? 0}::int`;
   const comments = sql`${projects.commentsCount} + ${delta.comments ?? 0}::int`;
   const views = sql`${projects.viewsCount} + ${delta.views ?? 0}::int`;
+  const saves = sql`${projects.savesCount} + ${delta.saves ?? 0}::int`;
   const [row] = await tx
     .update(projects)
-    .set({ likesCount: likes, commentsCount: comments, viewsCount: views, trendingScore: trendingScoreOf({ likes, comments, views, createdAt: sql`${projects.createdAt}` }) })
+    .set({
+      likesCount: likes,
+      commentsCount: comments,
+      viewsCount: views,
+      savesCount: saves,
+      trendingScore: trendingScoreOf({ likes, comments, views, saves, createdAt: sql`${projects.createdAt}` }),
+    })
     .where(eq(projects.id, id))
-    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount });
+    .returning({ likesCount: projects.likesCount, commentsCount: projects.commentsCount, viewsCount: projects.viewsCount, savesCount: projects.savesCount });
   await copyToCategoryRows(tx, [id]);
   return row ?? null;
 }

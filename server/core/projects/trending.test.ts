@@ -37,6 +37,15 @@ describe('trending score (docs/decisions/0004)', () => {
     expect(newer - older).toBeCloseTo(1, 9);
     expect((await score([2, 0, 0, 0])) - (await score([0, 0, 0, 0]))).toBeCloseTo(Math.log2(1 + 2 * WEIGHTS.likes), 9);
   });
+
+  it('weighs a save (issue 16) above a like and below a comment', async () => {
+    const createdAt = hoursAgo(0);
+    const base = await trendingScoreFor(context, { likes: 0, comments: 0, views: 0, createdAt });
+    const saved = await trendingScoreFor(context, { likes: 0, comments: 0, views: 0, saves: 2, createdAt });
+    expect(saved - base).toBeCloseTo(Math.log2(1 + 2 * WEIGHTS.saves), 9);
+    expect(WEIGHTS.saves).toBeGreaterThan(WEIGHTS.likes);
+    expect(WEIGHTS.saves).toBeLessThan(WEIGHTS.comments);
+  });
 });
 
 describe('moving counts and scores is a HOT update (decision 0004, issue 12)', () => {

@@ -6,7 +6,8 @@ import { AppError, badRequest } from '../../platform/errors';
 import { appService } from '../../platform/app-scope';
 import { jobsOf } from '../../platform/metrics/jobs';
 import { newStorageBase, storageOf, urlOfKey } from '../../platform/storage';
-import { processImage, UnreadableImageError } from './images';
+import { UnreadableImageError } from './images';
+import { type PreparedMedia, detailsOf, prepareImage, prepareVideo } from './prepare';
 import * as repository from './repository';
 
 const ACCEPTED_LIST = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.';
@@ -30,54 +31,51 @@ const unsupported = (message: string) => new AppError(415, 'unsupported_media_ty
  * name and type are ignored.
  */
 export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+export const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
 
 /**
  * Stores one file sent by `userId`: its type is decided by its bytes, images are re-encoded with
- * a card rendition, videos are kept as sent. The record in `uploads` lists every key written, so
+ * a card rendition and responsive renditions, videos are kept as sent once ffmpeg has decoded a
+ * poster frame from them (decision 0031). The record in `uploads` lists every key written, so
  * deleting the project later removes exactly these files.
  */
 export async function storeUpload(deps: AppDependencies, userId: string, input: Buffer): Promise<UploadResult> {
   if (input.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
   const sniffed = await fileTypeFromBuffer(input);
   const base = newStorageBase();
-  const files: { key: string; body: Buffer; contentType: string }[] = [];
-  let kind: 'image' | 'video';
+  let prepared: PreparedMedia;
   if (sniffed && IMAGE_EXTENSIONS.has(sniffed.ext)) {
-    kind = 'image';
-    let processed: Awaited<ReturnType<typeof processImage>>;
     try {
-      processed = await processImage(input, sniffed.ext);
+      prepared = await prepareImage(input, sniffed.ext);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw badRequest(UPLOAD_MESSAGES.unreadable);
       throw error;
     }
-    files.push({ key: `${base}.${processed.main.extension}`, body: processed.main.body, contentType: processed.main.contentType });
-    files.push({ key: `${base}-card.webp`, body: processed.card.body, contentType: processed.card.contentType });
   } else if (sniffed && Object.hasOwn(VIDEO_TYPES, sniffed.ext)) {
-    kind = 'video';
-    files.push({ key: `${base}.${sniffed.ext}`, body: input, contentType: VIDEO_TYPES[sniffed.ext] as string });
+    prepared = await prepareVideo(deps, input, sniffed.ext);
   } else {
     throw unsupported(describeRefusal(input));
   }
 
   const storage = storageOf(deps);
-  const keys = files.map((file) => file.key);
+  const { files, kind } = prepared;
+  const keys = files.map((file) => `${base}${file.suffix}`);
   try {
-    await Promise.all(files.map((file) => storage.put(file.key, file.body, file.contentType)));
-    const [main, card] = files as [(typeof files)[number], ...(typeof files)[number][]];
+    await Promise.all(files.map((file, index) => storage.put(keys[index] as string, file.body, file.contentType)));
+    const details = detailsOf(prepared, base);
     const row = await repository.insertUpload(deps.database.db, {
       id: randomUUID(),
       userId,
       kind,
-      url: urlOfKey(main.key),
-      thumbnailUrl: card ? urlOfKey(card.key) : null,
-      mimeType: main.contentType,
-      sizeBytes: main.body.length,
+      url: urlOfKey(keys[0] as string),
+      thumbnailUrl: prepared.cardSuffix ? urlOfKey(`${base}${prepared.cardSuffix}`) : null,
+      mimeType: files[0]?.contentType as string,
+      sizeBytes: files[0]?.body.length ?? 0,
       storageKeys: keys,
+      ...details,
     });
     await sweepOrphanUploadsIfDue(deps).catch(() => {});
-    return { url: row.url, type: kind, thumbnailUrl: row.thumbnailUrl };
+    return { url: row.url, type: kind, thumbnailUrl: row.thumbnailUrl, ...details };
   } catch (error) {
     // Nothing may stay on disk or in the bucket without a record that would let us delete it.
     await storage.delete(keys).catch(() => {});

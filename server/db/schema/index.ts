@@ -8,3 +8,4 @@ export * from './users';
 export * from './site';
 export * from './sign-in';
 export * from './second-factor';
+export * from './collections';

@@ -4,12 +4,16 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WriteupTocEntry } from '../../../common/writeups';
+import type { MediaRendition } from '../../../common/media';
 import { tsvector } from './types';
 import { users } from './users';
 
@@ -24,7 +28,17 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** The write-up, as its author wrote it: Markdown (decision 0030). */
     content: text('content'),
+    /**
+     * Derived from `content` by the write-up renderer (server/platform/writeups), never edited:
+     * the sanitized HTML, the words without markup (search, RSS, link previews), the table of
+     * contents, and the renderer version that made them — an older one is rendered again on read.
+     */
+    contentHtml: text('content_html'),
+    contentText: text('content_text'),
+    contentToc: jsonb('content_toc').$type<WriteupTocEntry[]>(),
+    contentRenderer: integer('content_renderer').notNull().default(0),
     /** 1 to 3 of the 42 canonical categories (decision 1). */
     categories: text('categories').array().notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -52,12 +66,14 @@ export const projects = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
+    /** People who saved it into one of their collections (issue 16), however many of their lists hold it. */
+    savesCount: integer('saves_count').notNull().default(0),
     /** log2 of the engagement weight plus age in half-lives: see docs/decisions (trending). */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || shipyard_join_text(technologies) || ' ' || shipyard_join_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || shipyard_join_text(technologies) || ' ' || shipyard_join_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content_text, '')), 'C')`,
     ),
   },
   (table) => [
@@ -117,11 +133,23 @@ export const projectMedia = pgTable(
     url: text('url').notNull(),
     /** A card-sized rendition for grids (images only). */
     thumbnailUrl: text('thumbnail_url'),
+    /** Decision 0031: pixel size, ThumbHash placeholder, renditions; poster and length of videos. */
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    /** null until made (a medium stored before decision 0031 waits for the start-up backfill). */
+    renditions: jsonb('renditions').$type<MediaRendition[]>(),
+    posterUrl: text('poster_url'),
+    durationSeconds: real('duration_seconds'),
     caption: text('caption'),
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_media_project_order_idx').on(table.projectId, table.order)],
+  (table) => [
+    index('project_media_project_order_idx').on(table.projectId, table.order),
+    // What the backfill looks for (our own uploads only): empty once every one has its renditions.
+    index('project_media_pending_details_idx').on(table.id).where(sql`renditions is null and url like '/uploads/%'`),
+  ],
 );
 
 /** Every stored file, so a project or account deletion can remove exactly its files. */
@@ -135,6 +163,14 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['image', 'video', 'avatar'] }).notNull(),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** Decision 0031: pixel size, ThumbHash placeholder, renditions; poster and length of videos. */
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
+    /** null until made (a medium stored before decision 0031 waits for the start-up backfill). */
+    renditions: jsonb('renditions').$type<MediaRendition[]>(),
+    posterUrl: text('poster_url'),
+    durationSeconds: real('duration_seconds'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Storage keys of the original and of every rendition. */

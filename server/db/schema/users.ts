@@ -28,7 +28,10 @@ export const users = pgTable(
     /** 'moderator' since migration 0010 (decision 0023); a text column, so no SQL change for it. */
     role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
     profileImageUrl: text('profile_image_url'),
+    /** Markdown (decision 0030); `bio_html` is its sanitized rendering by `bio_renderer`'s version. */
     bio: text('bio'),
+    bioHtml: text('bio_html'),
+    bioRenderer: integer('bio_renderer').notNull().default(0),
     title: text('title'),
     location: text('location'),
     website: text('website'),

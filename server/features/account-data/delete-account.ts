@@ -29,6 +29,9 @@ export async function deleteAccount(deps: Deps, user: UserRow, password: string 
     for (const [projectId, count] of await repository.deleteCommentsOnOthersProjects(tx, user.id)) {
       await changeCounts(tx, projectId, { comments: -count });
     }
+    for (const projectId of await repository.deleteCollections(tx, user.id)) {
+      await changeCounts(tx, projectId, { saves: -1 });
+    }
     await repository.deleteViewMarkers(tx, user.id);
     await repository.anonymiseModerationRecords(tx, user.id);
     await repository.deleteEventsMentioning(tx, user.id);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { abuseReports, auditLog, comments, projectLikes, projects, projectViews, uploads, userEvents, users } from '../../db/schema';
+import { abuseReports, auditLog, collectionItems, collections, comments, projectLikes, projects, projectViews, uploads, userEvents, users } from '../../db/schema';
 
 export const DELETED_USER_LABEL = 'Deleted user';
 
@@ -25,6 +25,20 @@ export async function deleteLikesOnOthersProjects(tx: Executor, userId: string):
     .where(and(eq(projectLikes.userId, userId), inArray(projectLikes.projectId, othersProjectIds(userId))))
     .returning({ projectId: projectLikes.projectId });
   return rows.map((row) => row.projectId);
+}
+
+/**
+ * Issue 16: removes the person's collections; answers the projects of others they had saved, each
+ * once however many of their lists held it (a project's count of savers counts people).
+ */
+export async function deleteCollections(tx: Executor, userId: string): Promise<string[]> {
+  const saved = await tx
+    .selectDistinct({ projectId: collectionItems.projectId })
+    .from(collectionItems)
+    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .where(and(eq(collections.userId, userId), inArray(collectionItems.projectId, othersProjectIds(userId))));
+  await tx.delete(collections).where(eq(collections.userId, userId));
+  return saved.map((row) => row.projectId).sort();
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   abuseReports,
   appeals,
   blocks,
+  collectionItems,
+  collections,
   comments,
   conversationMembers,
   conversations,
@@ -29,7 +31,18 @@ const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 export async function projectsOf(db: Executor, userId: string) {
-  const { searchVector: _vector, listed: _listed, authorPrivate: _private, trendingScore: _score, ...columns } = getTableColumns(projects);
+  // The write-up's rendering is derived from `content` (decision 0030): the export has the source.
+  const {
+    searchVector: _vector,
+    listed: _listed,
+    authorPrivate: _private,
+    trendingScore: _score,
+    contentHtml: _html,
+    contentText: _text,
+    contentToc: _toc,
+    contentRenderer: _renderer,
+    ...columns
+  } = getTableColumns(projects);
   return db.select(columns).from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
 }
 
@@ -75,6 +88,31 @@ export async function likesOf(db: Executor, userId: string) {
     .innerJoin(projects, eq(projects.id, projectLikes.projectId))
     .where(eq(projectLikes.userId, userId))
     .orderBy(asc(projectLikes.createdAt));
+}
+
+/** Issue 16: the person's collections, and what each holds (the project's title and address as they are now). */
+export async function collectionsOf(db: Executor, userId: string) {
+  const lists = await db
+    .select({
+      id: collections.id,
+      name: collections.name,
+      description: collections.description,
+      isPrivate: collections.isPrivate,
+      isDefault: collections.isDefault,
+      createdAt: collections.createdAt,
+      updatedAt: collections.updatedAt,
+    })
+    .from(collections)
+    .where(eq(collections.userId, userId))
+    .orderBy(desc(collections.isDefault), asc(collections.createdAt));
+  if (lists.length === 0) return [];
+  const items = await db
+    .select({ collectionId: collectionItems.collectionId, projectId: collectionItems.projectId, projectTitle: projects.title, projectSlug: projects.slug, savedAt: collectionItems.createdAt })
+    .from(collectionItems)
+    .innerJoin(projects, eq(projects.id, collectionItems.projectId))
+    .where(inArray(collectionItems.collectionId, lists.map((list) => list.id)))
+    .orderBy(asc(collectionItems.createdAt));
+  return lists.map((list) => ({ ...list, items: items.filter((item) => item.collectionId === list.id).map(({ collectionId: _id, ...item }) => item) }));
 }
 
 export async function followingOf(db: Executor, userId: string) {

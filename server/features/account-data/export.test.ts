@@ -22,7 +22,7 @@ describe('GET /api/auth/export-data', () => {
     const data = response.json();
 
     expect(Object.keys(data).sort()).toEqual(
-      ['appeals', 'blocks', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'signIn', 'uploads'].sort(),
+      ['appeals', 'blocks', 'collections', 'comments', 'conversations', 'exportedAt', 'follows', 'format', 'joining', 'likes', 'notifications', 'profile', 'projects', 'reports', 'sessions', 'settings', 'signIn', 'uploads'].sort(),
     );
     expect(data.signIn).toEqual({ password: true, twoFactorEnabled: false, twoFactorEnabledAt: null, passkeys: [], linkedAccounts: [], knownDevices: expect.any(Array) });
     expect(data.sessions[0]).toMatchObject({ signInMethod: 'password' });
@@ -39,6 +39,9 @@ describe('GET /api/auth/export-data', () => {
 
     expect(data.comments).toEqual([expect.objectContaining({ projectId: world.bProject.id, projectTitle: 'Bo Project', content: 'Lovely work, Bo' })]);
     expect(data.likes).toEqual([expect.objectContaining({ projectId: world.bProject.id, projectTitle: 'Bo Project' })]);
+    expect(data.collections).toEqual([
+      expect.objectContaining({ name: 'Saved', isDefault: true, items: [expect.objectContaining({ projectId: world.bProject.id, projectTitle: 'Bo Project' })] }),
+    ]);
     expect(data.follows.following).toEqual([expect.objectContaining({ id: b.user.id, name: 'Bo Other' })]);
     expect(data.follows.followers).toEqual([expect.objectContaining({ id: c.user.id, name: 'Cy Third' })]);
     expect(data.blocks).toEqual([expect.objectContaining({ id: d.user.id, name: 'Di Blocked' })]);

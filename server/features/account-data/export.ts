@@ -31,7 +31,7 @@ function dated<T extends Record<string, unknown>>(row: T): Dated<T> {
 
 /**
  * Everything the person owns (projects spec §7 "export-data"): profile without the password
- * hash, settings, projects with their media, files, comments, likes, follows both ways, blocks
+ * hash, settings, projects with their media, files, comments, likes, collections, follows both ways, blocks
  * they made, their conversations with the messages they can still see, notifications, the
  * reports they filed and their sessions.
  */
@@ -59,6 +59,7 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     repository.knownDevicesOf(db, user.id),
     repository.signInMethodsOf(db, user.id),
   ]);
+  const savedCollections = await repository.collectionsOf(db, user.id);
   const invitedBy = user.invitedBy ? await repository.personNamed(db, user.invitedBy) : null;
   const media = await repository.mediaOfProjects(
     db,
@@ -85,6 +86,8 @@ export async function exportData(deps: Deps, user: UserRow, currentSessionId: st
     uploads: uploads.map(dated),
     comments: comments.map(dated),
     likes: likes.map(dated),
+    // Issue 16: the person's collections, private ones included, with the projects they saved.
+    collections: savedCollections.map(({ items, ...list }) => ({ ...dated(list), items: items.map(dated) })),
     follows: { following: following.map(dated), followers: followers.map(dated) },
     blocks: blocks.map(dated),
     conversations: conversationRows.map((conversation) => ({

@@ -30,6 +30,7 @@ export async function personWithEverything(context: TestContext) {
   ok(await call(context, 'POST', `/api/projects/${bProject.id}/like`, a.cookie));
   ok(await call(context, 'POST', `/api/projects/${bProject.id}/like`, c.cookie));
   ok(await call(context, 'POST', `/api/projects/${bProject.id}/comments`, a.cookie, { content: 'Lovely work, Bo' }), 201);
+  ok(await call(context, 'PUT', `/api/collections/saved/items/${bProject.id}`, a.cookie));
   ok(await call(context, 'POST', `/api/projects/${bProject.id}/comments`, c.cookie, { content: 'Agreed' }), 201);
   ok(await call(context, 'POST', `/api/projects/${project.id}/like`, b.cookie));
   ok(await call(context, 'POST', `/api/projects/${project.id}/comments`, b.cookie, { content: 'Nice one, Ada' }), 201);

@@ -1,7 +1,11 @@
+import type { Translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mailer';
 
 /** Signed with the community's name as its operator set it (decision 0022). */
-const signature = (site: string) => `\n\n— ${site}`;
+const signature = (t: Translator, site: string) => `\n\n${t.t('mail.signature', { site })}`;
+
+/** The plain-text form of a sentence with a link: the address written out. */
+const plain = (parts: ReturnType<Translator['linked']>) => parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
 /** "ada@example.com" → "a**@example.com": enough for the owner to recognise, little for anyone else. */
 function maskAddress(address: string): string {
@@ -9,35 +13,31 @@ function maskAddress(address: string): string {
   return `${local.charAt(0)}${'*'.repeat(Math.max(2, local.length - 1))}@${domain}`;
 }
 
-/** To the old address, so an owner whose session was taken over learns of it. */
-export function emailChangedMail(to: string, firstName: string, newAddress: string, resetLink: string, site: string): MailMessage {
+/** To the old address, so an owner whose session was taken over learns of it; in their language (decision 0033). */
+export function emailChangedMail(t: Translator, to: string, firstName: string, newAddress: string, resetLink: string, site: string): MailMessage {
+  const greeting = t.t('mail.greeting', { name: firstName });
+  const intro = t.t('mail.emailChanged.intro', { site, address: maskAddress(newAddress) });
+  const notYou = t.linked('mail.emailChanged.notYou', { link: resetLink }, { url: resetLink });
   return {
     to,
     siteName: site,
-    subject: `Your ${site} e-mail address was changed`,
-    text:
-      `Hi ${firstName},\n\nThe e-mail address of your ${site} account was changed to ${maskAddress(newAddress)}.\n\n` +
-      `If this was not you, reset your password at once (${resetLink}) and contact support.${signature(site)}`,
-    body: [
-      `Hi ${firstName},`,
-      `The e-mail address of your ${site} account was changed to ${maskAddress(newAddress)}.`,
-      { paragraph: ['If this was not you, reset your password at once (', { text: resetLink, href: resetLink }, ') and contact support.'] },
-    ],
+    locale: t.locale,
+    subject: t.t('mail.emailChanged.subject', { site }),
+    text: `${greeting}\n\n${intro}\n\n${plain(notYou)}${signature(t, site)}`,
+    body: [greeting, intro, { paragraph: notYou }],
   };
 }
 
-export function passwordChangedMail(to: string, firstName: string, resetLink: string, site: string): MailMessage {
+export function passwordChangedMail(t: Translator, to: string, firstName: string, resetLink: string, site: string): MailMessage {
+  const greeting = t.t('mail.greeting', { name: firstName });
+  const intro = t.t('mail.passwordChanged.intro', { site });
+  const notYou = t.linked('mail.passwordChanged.notYou', { link: resetLink }, { url: resetLink });
   return {
     to,
     siteName: site,
-    subject: `Your ${site} password was changed`,
-    text:
-      `Hi ${firstName},\n\nThe password of your ${site} account was just changed, and your other devices were signed out.\n\n` +
-      `If this was not you, reset your password at once: ${resetLink}${signature(site)}`,
-    body: [
-      `Hi ${firstName},`,
-      `The password of your ${site} account was just changed, and your other devices were signed out.`,
-      { paragraph: ['If this was not you, reset your password at once: ', { text: resetLink, href: resetLink }] },
-    ],
+    locale: t.locale,
+    subject: t.t('mail.passwordChanged.subject', { site }),
+    text: `${greeting}\n\n${intro}\n\n${plain(notYou)}${signature(t, site)}`,
+    body: [greeting, intro, { paragraph: notYou }],
   };
 }

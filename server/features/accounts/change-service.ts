@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { siteNameOf } from '../../core/site/site';
 import { refuseDomainOf } from '../../core/joining/admission';
 import { requireFreshCode } from '../../core/second-factor/codes';
+import { translatorOf } from '../../core/people/language';
 
 type Deps = AppDependencies;
 
@@ -43,7 +44,7 @@ export async function changeEmail(deps: Deps, user: UserRow, input: { newEmail: 
   await accountsRepository.expireTokensOfUser(db, user.id, 'verify-email', now);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', now);
   await sendVerification(deps, updated);
-  deps.mailer.send(emailChangedMail(user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
+  deps.mailer.send(emailChangedMail(await translatorOf(deps, user.id), user.email, user.firstName, updated.email, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }
 
 /** Sets the new password and signs out every other session; the one making the change stays. */
@@ -65,5 +66,5 @@ export async function changePassword(
   await updateUser(db, user.id, { passwordHash });
   await sessionRepository.deleteSessionsOfUser(db, user.id, currentSessionId ?? undefined);
   await accountsRepository.expireTokensOfUser(db, user.id, 'reset-password', new Date());
-  deps.mailer.send(passwordChangedMail(user.email, user.firstName, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
+  deps.mailer.send(passwordChangedMail(await translatorOf(deps, user.id), user.email, user.firstName, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)));
 }

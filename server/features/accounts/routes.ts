@@ -41,7 +41,7 @@ export async function accountRoutes(plainApp: FastifyInstance): Promise<void> {
     { config: perAddress(10, HOUR), schema: { tags, body: registerSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       await mailsPerAccount.hit(request, request.body.email);
-      const { message } = await accounts.register(deps, request.body);
+      const { message } = await accounts.register(deps, request.body, await app.localeOf?.(request));
       return reply.status(201).send({ message });
     },
   );

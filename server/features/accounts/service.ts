@@ -10,6 +10,9 @@ import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './ma
 import * as repository from './repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
 import { siteNameOf } from '../../core/site/site';
+import { SOURCE_LOCALE, type Locale } from '../../../common/i18n/locales';
+import { translatorOf } from '../../core/people/language';
+import { insertLanguageIfUnset } from '../../core/people/settings-repository';
 import { JOINING_MESSAGES } from '../../../common/joining';
 import { admissionFor, type JoiningRequest } from '../../core/joining/admission';
 import { spendInvitation } from '../../core/joining/invitation-repository';
@@ -36,6 +39,8 @@ type Deps = AppDependencies;
 export async function register(
   deps: Deps,
   input: { email: string; password: string; firstName: string; lastName: string } & JoiningRequest,
+  /** The language the person registered in: their Settings language from now on (decision 0033). */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ message: string }> {
   const { db } = deps.database;
   const now = new Date();
@@ -72,11 +77,13 @@ export async function register(
       await sendVerification(deps, existing);
       return { message };
     }
+    const t = await translatorOf(deps, existing.id);
     deps.mailer.send(
-      alreadyRegisteredMail(existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)),
+      alreadyRegisteredMail(t, existing.email, existing.firstName, `${deps.config.appUrl}/login`, `${deps.config.appUrl}/forgot-password`, await siteNameOf(deps)),
     );
     return { message };
   }
+  if (locale !== SOURCE_LOCALE) await insertLanguageIfUnset(db, user.id, locale);
   await sendVerification(deps, user);
   return { message };
 }
@@ -91,7 +98,7 @@ export async function sendVerification(deps: Deps, user: UserRow): Promise<void>
     expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(verificationMail(user.email, user.firstName, link, await siteNameOf(deps)));
+  deps.mailer.send(verificationMail(await translatorOf(deps, user.id), user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 /** Checks the credentials; the caller opens the session. */
@@ -139,7 +146,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  deps.mailer.send(resetPasswordMail(user.email, user.firstName, link, await siteNameOf(deps)));
+  deps.mailer.send(resetPasswordMail(await translatorOf(deps, user.id), user.email, user.firstName, link, await siteNameOf(deps)));
 }
 
 export async function validateResetToken(deps: Deps, token: string): Promise<void> {

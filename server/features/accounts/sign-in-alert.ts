@@ -4,39 +4,44 @@ import { settingsOf } from '../../core/people/settings';
 import { findUserById } from '../../core/people/user-repository';
 import { siteNameOf } from '../../core/site/site';
 import type { MailMessage } from '../../platform/mailer';
+import { storedLocale, type Translator } from '../../platform/i18n';
 
 /** Where the sessions list is: the alert's link, and what the person signs the stranger out from. */
 export const SESSIONS_PATH = '/settings?tab=security';
 
-/** "Tue, 24 Nov 2026, 21:42 (Europe/Oslo)": in the person's own time zone, which they chose in Settings. */
-function formatTime(at: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+/**
+ * "Tue, 24 Nov 2026, 21:42 (Europe/Oslo)": in the person's own time zone, which they chose in
+ * Settings, written the way their language writes dates (English as before, en-GB).
+ */
+function formatTime(t: Translator, at: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat(t.locale === 'en' ? 'en-GB' : t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
   return `${text} (${timeZone})`;
 }
 
 export function newDeviceMail(
+  t: Translator,
   to: string,
   firstName: string,
   details: { device: string; ipAddress: string | null; time: string },
   sessionsLink: string,
   site: string,
 ): MailMessage {
-  const facts = [`Device: ${details.device}`, `IP address: ${details.ipAddress ?? 'unknown'}`, `Time: ${details.time}`];
+  const facts = [
+    t.t('mail.signIn.device', { device: details.device }),
+    t.t('mail.signIn.ip', { ip: details.ipAddress ?? t.t('mail.signIn.unknown') }),
+    t.t('mail.signIn.time', { time: details.time }),
+  ];
+  const greeting = t.t('mail.greeting', { name: firstName });
+  const intro = t.t('mail.signIn.intro', { site });
   return {
     to,
     siteName: site,
-    subject: `New sign-in to your ${site} account`,
+    locale: t.locale,
+    subject: t.t('mail.signIn.subject', { site }),
     text:
-      `Hi ${firstName},\n\nYour ${site} account was just signed in to from a device or browser it has not used before:\n\n` +
-      `${facts.join('\n')}\n\nIf this was you, there is nothing to do. If not, sign that session out and change your password:\n\n` +
-      `${sessionsLink}\n\n— ${site}`,
-    body: [
-      `Hi ${firstName},`,
-      `Your ${site} account was just signed in to from a device or browser it has not used before:`,
-      { lines: facts },
-      'If this was you, there is nothing to do. If not, sign that session out and change your password.',
-      { button: 'Review your sessions', href: sessionsLink },
-    ],
+      `${greeting}\n\n${intro}\n\n${facts.join('\n')}\n\n${t.t('mail.signIn.whatToDoText')}\n\n` +
+      `${sessionsLink}\n\n${t.t('mail.signature', { site })}`,
+    body: [greeting, intro, { lines: facts }, t.t('mail.signIn.whatToDo'), { button: t.t('mail.signIn.button'), href: sessionsLink }],
   };
 }
 
@@ -47,9 +52,10 @@ export async function sendSignInAlert(deps: AppDependencies, event: SiteEvents['
   if (!user) return;
   const settings = await settingsOf(db, user.id);
   if (!settings.signInAlerts) return;
-  const time = formatTime(event.at, settings.timezone);
+  const t = deps.translations.for(storedLocale(settings.language));
+  const time = formatTime(t, event.at, settings.timezone);
   const link = `${deps.config.appUrl}${SESSIONS_PATH}`;
-  deps.mailer.send(newDeviceMail(user.email, user.firstName, { device: event.device, ipAddress: event.ipAddress, time }, link, await siteNameOf(deps)));
+  deps.mailer.send(newDeviceMail(t, user.email, user.firstName, { device: event.device, ipAddress: event.ipAddress, time }, link, await siteNameOf(deps)));
 }
 
 /** The accounts feature's reactions (decision 0020), wired in server/app-dependencies.ts. */

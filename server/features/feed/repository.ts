@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { projectCategories, projectMedia, projects, siteCounters, users } from '../../db/schema';
+import { type ProjectMediaRow, projectCategories, projectMedia, projects, siteCounters, users } from '../../db/schema';
+import type { MediaDetailColumns } from '../../core/projects/mappers';
 import { ALL_PROJECTS_KEY, type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
 
 export interface FeedFilter {
@@ -79,7 +80,7 @@ export async function countListed(db: Executor, filter: Omit<FeedFilter, 'limit'
 }
 
 export interface FeedRow extends ProjectWithAuthor {
-  preview: { id: string; type: 'image' | 'video'; url: string; thumbnailUrl: string | null } | null;
+  preview: (Pick<ProjectMediaRow, 'id' | 'type' | 'url' | 'thumbnailUrl'> & MediaDetailColumns) | null;
   /** The capped match count, when one was asked for (`countCap`). */
   total: number | null;
 }
@@ -105,7 +106,18 @@ function pageStatement(
     .offset(filter.offset)
     .as('page');
   const preview = db
-    .select({ id: projectMedia.id, type: projectMedia.type, url: projectMedia.url, thumbnailUrl: projectMedia.thumbnailUrl })
+    .select({
+      id: projectMedia.id,
+      type: projectMedia.type,
+      url: projectMedia.url,
+      thumbnailUrl: projectMedia.thumbnailUrl,
+      width: projectMedia.width,
+      height: projectMedia.height,
+      placeholder: projectMedia.placeholder,
+      renditions: projectMedia.renditions,
+      posterUrl: projectMedia.posterUrl,
+      durationSeconds: projectMedia.durationSeconds,
+    })
     .from(projectMedia)
     .where(eq(projectMedia.projectId, projects.id))
     .orderBy(sql`(${projectMedia.id} = ${projects.previewMediaId}) is true desc`, asc(projectMedia.order), asc(projectMedia.createdAt))
@@ -115,7 +127,18 @@ function pageStatement(
   return db
     .select({
       ...withAuthor,
-      preview: { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl },
+      preview: {
+        id: preview.id,
+        type: preview.type,
+        url: preview.url,
+        thumbnailUrl: preview.thumbnailUrl,
+        width: preview.width,
+        height: preview.height,
+        placeholder: preview.placeholder,
+        renditions: preview.renditions,
+        posterUrl: preview.posterUrl,
+        durationSeconds: preview.durationSeconds,
+      },
       total: sql<number | null>`${total}`.mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(page)
@@ -180,4 +203,14 @@ export async function siteTotals(db: Executor) {
   );
   const [totals] = await statement.execute();
   return { users: totals?.users ?? 0, projects: totals?.projects ?? 0, likes: totals?.likes ?? 0, comments: totals?.comments ?? 0 };
+}
+
+/** The words of these projects' write-ups, without markup (decision 0030), by project id. */
+export async function contentTextsOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, text: projects.contentText })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+  return new Map(rows.flatMap((row) => (row.text ? [[row.id, row.text] as const] : [])));
 }

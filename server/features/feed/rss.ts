@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../core/dependencies';
 import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';
 import { absoluteUrl } from '../../platform/pages/document';
+import { contentTextsOf } from './repository';
 import { listProjects } from './service';
 
 type Deps = AppDependencies;
@@ -18,11 +19,16 @@ function shorten(text: string, length: number): string {
 export async function feedXml(deps: Deps): Promise<string> {
   const base = deps.config.appUrl;
   const [{ items }, site] = await Promise.all([listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 }), siteOf(deps)]);
+  // A project without a short description is summed up by its write-up's words, never its markup.
+  const writeups = await contentTextsOf(
+    deps.database.db,
+    items.filter((item) => !item.description).map((item) => item.id),
+  );
   const text = (tag: string, value: string) => `<${tag}>${escapeHtml(value)}</${tag}>`;
   const entries = items.map((item) => {
     const link = `${base}/projects/${encodeURIComponent(item.slug)}`;
     const image = item.previewMedia?.type === 'image' ? (item.previewMedia.thumbnailUrl ?? item.previewMedia.url) : null;
-    const summary = shorten(item.description ?? '', 500);
+    const summary = shorten(item.description || writeups.get(item.id) || '', 500);
     const html = `${image ? `<p><img src="${escapeHtml(absoluteUrl(deps.config.appUrl, image))}" alt="${escapeHtml(item.title)}" /></p>` : ''}${summary ? `<p>${escapeHtml(summary)}</p>` : ''}`;
     return [
       '    <item>',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type listProjectsQuerySchema, type ProjectListItem, SEARCH_COUNT_CAP, type SiteStats } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import * as repository from './repository';
-import { toListItem } from '../../core/projects/mappers';
+import { toListItem, toPreviewMedia } from '../../core/projects/mappers';
 
 type Deps = AppDependencies;
 export type ListQuery = z.output<typeof listProjectsQuerySchema>;
@@ -41,7 +41,7 @@ export async function listProjects(
   let total = countCap === undefined ? null : (rows[0]?.total ?? 0);
   // Only a page past the end lacks the statement's count.
   if (countCap !== undefined && rows.length === 0 && query.offset > 0) total = await repository.countListed(db, filter, countCap);
-  return { items: rows.map(({ preview, total: _total, ...row }) => toListItem(row, preview)), total };
+  return { items: rows.map(({ preview, total: _total, ...row }) => toListItem(row, preview ? toPreviewMedia(preview) : null)), total };
 }
 
 /**

@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors';
 import { approvedMail, rejectedMail } from './mails';
 import { siteNameOf } from '../../core/site/site';
 import * as repository from './repository';
+import { translatorOf } from '../../core/people/language';
 
 type Deps = AppDependencies;
 
@@ -65,11 +66,13 @@ export async function approve(deps: Deps, reviewer: UserRow, userId: string): Pr
     await repository.insertAuditEntry(tx, { id: randomUUID(), actorId: reviewer.id, targetUserId: approved.id, action: 'approve_registration' });
     return approved;
   });
-  deps.mailer.send(approvedMail(row.email, row.firstName, `${deps.config.appUrl}/login`, row.emailVerified, await siteNameOf(deps)));
+  deps.mailer.send(approvedMail(await translatorOf(deps, row.id), row.email, row.firstName, `${deps.config.appUrl}/login`, row.emailVerified, await siteNameOf(deps)));
   return toPending(row);
 }
 
 export async function reject(deps: Deps, reviewer: UserRow, userId: string, reason: string | undefined): Promise<PendingAccount> {
+  // Read before the account (and its settings) is removed.
+  const t = await translatorOf(deps, userId);
   const row = await deps.database.db.transaction(async (tx) => {
     const removed = await repository.deletePending(tx, userId);
     if (!removed) throw notFound(JOINING_MESSAGES.notPending);
@@ -78,6 +81,6 @@ export async function reject(deps: Deps, reviewer: UserRow, userId: string, reas
     await repository.insertAuditEntry(tx, { id: randomUUID(), actorId: reviewer.id, action: 'reject_registration', reason: reason ?? null, targetLabel });
     return removed;
   });
-  deps.mailer.send(rejectedMail(row.email, row.firstName, reason ? reason : undefined, await siteNameOf(deps)));
+  deps.mailer.send(rejectedMail(t, row.email, row.firstName, reason ? reason : undefined, await siteNameOf(deps)));
   return toPending(row);
 }

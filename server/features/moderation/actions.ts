@@ -9,6 +9,7 @@ import { type Notice, noticeData, noticeMail } from './notices';
 import * as repository from './repository';
 import { getReport } from './service';
 import { siteNameOf } from '../../core/site/site';
+import { translatorOf } from '../../core/people/language';
 
 /**
  * What every admin action shares: the report it answers (checked first, resolved in the same
@@ -86,9 +87,9 @@ export async function finishAction(
       userId: person.id,
       projectId: record.projectId ?? null,
       commentId: record.commentId ?? null,
-      data: noticeData(notice, site),
+      data: noticeData(notice, site, deps.translations.for('en')),
     });
-    deps.mailer.send(noticeMail(person.email, person.firstName, notice, deps.config.appUrl, site));
+    deps.mailer.send(noticeMail(await translatorOf(deps, person.id), person.email, person.firstName, notice, deps.config.appUrl, site));
   }
   const report = record.resolve?.report ? await getReport(deps.database.db, record.resolve.report.id) : null;
   return {

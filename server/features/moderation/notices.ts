@@ -1,3 +1,4 @@
+import type { Translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mailer';
 
 /**
@@ -14,63 +15,56 @@ export type Notice =
   | { kind: 'appeal_accepted' | 'appeal_rejected'; reason: string; sanction: string };
 
 /** Signed with the community's name as its operator set it (decision 0022). */
-const signature = (site: string) => `\n\n— ${site}`;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const signature = (t: Translator, site: string) => `\n\n${t.t('mail.signature', { site })}`;
+const INTL_LOCALES = { en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR', ja: 'ja-JP' } as const;
 
-function summary(notice: Notice, site: string): { subject: string; text: string } {
+/** The subject and the sentence, in the recipient's language (decision 0033). */
+function summary(notice: Notice, site: string, t: Translator): { subject: string; text: string } {
   switch (notice.kind) {
     case 'warning':
-      return {
-        subject: `You have received a warning on ${site}`,
-        text: `An administrator has warned your account (warning ${notice.warningCount}) for violating the community guidelines.`,
-      };
-    case 'suspension':
-      return {
-        subject: `Your ${site} account has been suspended`,
-        text:
-          `Your account is suspended for ${notice.days} day${notice.days === 1 ? '' : 's'}, until ${dateFormat.format(notice.until)} UTC. ` +
-          'Until then you can sign in, read and change your settings, but not post, comment, like, follow or message.',
-      };
+      return { subject: t.t('mail.notice.warning.subject', { site }), text: t.t('mail.notice.warning', { count: notice.warningCount }) };
+    case 'suspension': {
+      const until = new Intl.DateTimeFormat(INTL_LOCALES[t.locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(notice.until);
+      return { subject: t.t('mail.notice.suspension.subject', { site }), text: t.t('mail.notice.suspension', { days: notice.days, until }) };
+    }
     case 'ban':
-      return {
-        subject: `Your ${site} account has been banned`,
-        text: 'Your account has been permanently banned. You can still sign in to export your data or delete your account.',
-      };
+      return { subject: t.t('mail.notice.ban.subject', { site }), text: t.t('mail.notice.ban') };
     case 'unban':
-      return { subject: `Your ${site} account has been restored`, text: 'Your account is active again: you have full access.' };
+      return { subject: t.t('mail.notice.unban.subject', { site }), text: t.t('mail.notice.unban') };
     case 'project_hidden':
-      return { subject: 'Your project has been hidden', text: `An administrator has hidden your project "${notice.title}". Only you and administrators can see it now.` };
+      return { subject: t.t('mail.notice.projectHidden.subject'), text: t.t('mail.notice.projectHidden', { title: notice.title }) };
     case 'project_restored':
-      return { subject: 'Your project is visible again', text: `Your project "${notice.title}" is visible to everyone again.` };
+      return { subject: t.t('mail.notice.projectRestored.subject'), text: t.t('mail.notice.projectRestored', { title: notice.title }) };
     case 'comment_hidden':
-      return { subject: 'Your comment has been hidden', text: `An administrator has hidden your comment "${notice.excerpt}". Only you and administrators can see it now.` };
+      return { subject: t.t('mail.notice.commentHidden.subject'), text: t.t('mail.notice.commentHidden', { excerpt: notice.excerpt }) };
     case 'comment_restored':
-      return { subject: 'Your comment is visible again', text: `Your comment "${notice.excerpt}" is visible to everyone again.` };
+      return { subject: t.t('mail.notice.commentRestored.subject'), text: t.t('mail.notice.commentRestored', { excerpt: notice.excerpt }) };
     case 'appeal_accepted':
-      return {
-        subject: 'Your appeal has been accepted',
-        text: `The moderators have accepted your appeal: the ${notice.sanction} has been lifted.`,
-      };
+      return { subject: t.t('mail.notice.appealAccepted.subject'), text: t.t('mail.notice.appealAccepted', { sanction: notice.sanction }) };
     case 'appeal_rejected':
-      return { subject: 'Your appeal has been rejected', text: `The moderators have reviewed your appeal: the ${notice.sanction} stays in place.` };
+      return { subject: t.t('mail.notice.appealRejected.subject'), text: t.t('mail.notice.appealRejected', { sanction: notice.sanction }) };
   }
 }
 
-export function noticeMail(to: string, firstName: string, notice: Notice, appUrl: string, site: string): MailMessage {
-  const { subject, text } = summary(notice, site);
+export function noticeMail(t: Translator, to: string, firstName: string, notice: Notice, appUrl: string, site: string): MailMessage {
+  const { subject, text } = summary(notice, site, t);
   const link = 'slug' in notice ? new URL(`/projects/${notice.slug}`, appUrl).toString() : '';
+  const greeting = t.t('mail.greeting', { name: firstName });
+  const reason = t.t('mail.notice.reason', { reason: notice.reason });
   return {
     to,
     siteName: site,
+    locale: t.locale,
     subject,
-    text: `Hi ${firstName},\n\n${text}\n\nReason: ${notice.reason}${link ? `\n\n${link}` : ''}${signature(site)}`,
-    body: [`Hi ${firstName},`, text, `Reason: ${notice.reason}`, ...(link ? [{ paragraph: [{ text: link, href: link }] }] : [])],
+    text: `${greeting}\n\n${text}\n\n${reason}${link ? `\n\n${link}` : ''}${signature(t, site)}`,
+    body: [greeting, text, reason, ...(link ? [{ paragraph: [{ text: link, href: link }] }] : [])],
   };
 }
 
 /** The notification row's `data`: the kind, the sentence and the reason, plus what it is about. */
-export function noticeData(notice: Notice, site: string): Record<string, unknown> {
-  const { subject, text } = summary(notice, site);
+/** Stored with the notification, in the source language (English). */
+export function noticeData(notice: Notice, site: string, t: Translator): Record<string, unknown> {
+  const { subject, text } = summary(notice, site, t);
   const { kind, ...rest } = notice;
   const extra = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
   return { ...extra, kind, title: subject, message: `${text} Reason: ${notice.reason}` };

@@ -89,6 +89,12 @@ const MUST_BE_GUARDED = [
   'PUT /api/users/profile',
   'POST /api/conversations',
   'POST /api/conversations/{id}/messages',
+  // Issue 16: collections of saved projects.
+  'POST /api/collections',
+  'PATCH /api/collections/{id}',
+  'DELETE /api/collections/{id}',
+  'PUT /api/collections/{id}/items/{projectId}',
+  'DELETE /api/collections/{id}/items/{projectId}',
 ];
 
 function writeRoutes(): string[] {

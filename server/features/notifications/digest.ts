@@ -6,6 +6,7 @@ import * as repository from './repository';
 import { toNotification } from './service';
 import { unsubscribeLink } from './unsubscribe';
 import { siteNameOf } from '../../core/site/site';
+import { storedLocale } from '../../platform/i18n';
 
 export interface DigestOptions {
   /** A person's batch goes out once nothing new came for this long (a burst becomes one e-mail)… */
@@ -50,7 +51,7 @@ export async function sendNotificationDigests(deps: AppDependencies, options: Di
     const items = rows.map(toNotification).filter((item) => wanted(recipient, item));
     if (items.length === 0) continue;
     deps.mailer.send(
-      digestMail({
+      digestMail(deps.translations.for(storedLocale(recipient.language)), {
         to: recipient.user.email,
         firstName: recipient.user.firstName,
         items,

@@ -177,6 +177,7 @@ export async function recipientOf(db: Executor, userId: string) {
       emailNotifications: userSettings.emailNotifications,
       messageNotifications: userSettings.messageNotifications,
       projectNotifications: userSettings.projectNotifications,
+      language: userSettings.language,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { follows, projectMedia, projects, type UserRow, uploads, users } from '../../db/schema';
+import { follows, projectMedia, type ProjectMediaRow, projects, type UserRow, uploads, users } from '../../db/schema';
+import type { MediaDetailColumns } from '../../core/projects/mappers';
 import type { ProjectScope } from '../../core/people/policy';
 
 /**
@@ -141,13 +142,7 @@ export async function listProjectsOfUser(
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export interface PreviewMediaRow {
-  projectId: string;
-  id: string;
-  type: 'image' | 'video';
-  url: string;
-  thumbnailUrl: string | null;
-}
+export type PreviewMediaRow = Pick<ProjectMediaRow, 'projectId' | 'id' | 'type' | 'url' | 'thumbnailUrl'> & MediaDetailColumns;
 
 /** One card medium per project, in one query: the chosen preview, else the first by order. */
 export async function previewMediaOf(db: Executor, projectIds: string[]): Promise<Map<string, PreviewMediaRow>> {
@@ -159,6 +154,12 @@ export async function previewMediaOf(db: Executor, projectIds: string[]): Promis
       type: projectMedia.type,
       url: projectMedia.url,
       thumbnailUrl: projectMedia.thumbnailUrl,
+      width: projectMedia.width,
+      height: projectMedia.height,
+      placeholder: projectMedia.placeholder,
+      renditions: projectMedia.renditions,
+      posterUrl: projectMedia.posterUrl,
+      durationSeconds: projectMedia.durationSeconds,
     })
     .from(projectMedia)
     .innerJoin(projects, eq(projects.id, projectMedia.projectId))
@@ -198,4 +199,12 @@ export async function replaceAvatar(
     if (!user) return null;
     return { user, previousKeys: previous.flatMap((row) => row.storageKeys) };
   });
+}
+
+/** Stores a fresh rendering of the bio, if the bio is still the one rendered; not an edit (`updated_at` stays). */
+export async function storeBioRendering(db: Executor, id: string, source: string | null, rendering: Pick<UserRow, 'bioHtml' | 'bioRenderer'>): Promise<void> {
+  await db
+    .update(users)
+    .set(rendering)
+    .where(and(eq(users.id, id), sql`${users.bio} is not distinct from ${source}`));
 }

@@ -14,7 +14,9 @@ import {
 import type { ProjectListItem } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import type { UserRow } from '../../db/schema';
+import { toPreviewMedia } from '../../core/projects/mappers';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { renderWriteup, textOfRendering, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
 import * as repository from './repository';
 import { isBlockedEitherWay } from '../../core/people/block-repository';
 import { toCurrentUser } from '../../core/people/current-user';
@@ -59,6 +61,7 @@ export async function getDeveloper(deps: Deps, viewer: Viewer, id: string): Prom
     profileImageUrl: person.profileImageUrl,
     title: person.title,
     bio: person.bio,
+    ...(await bioOf(deps, person)),
     location: person.location,
     skills: person.skills,
     createdAt: person.createdAt.toISOString(),
@@ -103,9 +106,7 @@ export async function listDeveloperProjects(
       _count: { likes: row.likesCount, comments: row.commentsCount },
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
-      previewMedia: preview
-        ? { id: preview.id, type: preview.type, url: preview.url, thumbnailUrl: preview.thumbnailUrl }
-        : null,
+      previewMedia: preview ? toPreviewMedia(preview) : null,
       user: author,
     };
   });
@@ -125,8 +126,29 @@ function profileChanges(input: UpdateProfile): Partial<UserRow> {
   return changes as Partial<UserRow>;
 }
 
+/** The bio's rendering (decision 0030): made from its Markdown whenever the bio is set. */
+async function bioRendering(deps: Deps, bio: string | null): Promise<Pick<UserRow, 'bioHtml' | 'bioRenderer'>> {
+  const rendered = await renderWriteup(deps, bio);
+  return { bioHtml: bio === null ? null : rendered.html, bioRenderer: rendered.version };
+}
+
+/** The bio's rendering for the developer page, and its words for the page's description. */
+async function bioOf(deps: Deps, person: UserRow): Promise<{ bioHtml: string | null; bioText: string | null }> {
+  const { bioHtml } = await freshBio(deps, person);
+  return { bioHtml, bioText: bioHtml ? textOfRendering(bioHtml) : null };
+}
+
+/** A bio rendered by an older renderer (or before decision 0030) is rendered and stored again. */
+async function freshBio(deps: Deps, person: UserRow): Promise<UserRow> {
+  if (person.bioRenderer === WRITEUP_RENDERER_VERSION) return person;
+  const rendering = await bioRendering(deps, person.bio);
+  await repository.storeBioRendering(deps.database.db, person.id, person.bio, rendering);
+  return Object.assign(person, rendering);
+}
+
 export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProfile): Promise<CurrentUser> {
   const changes = profileChanges(input);
+  if (input.bio !== undefined) Object.assign(changes, await bioRendering(deps, input.bio));
   const updated = await updateUser(deps.database.db, user.id, changes);
   if (!updated) throw notFound('Account not found');
   return toCurrentUser(updated);

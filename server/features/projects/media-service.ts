@@ -53,6 +53,12 @@ export async function addMedia(deps: Deps, user: UserRow, projectId: string, inp
       type: upload.kind,
       url: upload.url,
       thumbnailUrl: upload.thumbnailUrl,
+      width: upload.width,
+      height: upload.height,
+      placeholder: upload.placeholder,
+      renditions: upload.renditions,
+      posterUrl: upload.posterUrl,
+      durationSeconds: upload.durationSeconds,
       caption: input.caption,
       order: input.order,
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MEDIA_PER_PROJECT } from '../../../common/projects';
 import { uploads } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
-import { addImage, createProject, fakeMp4, member, upload } from '../../test/projects';
+import { addImage, createProject, member, realVideo, upload } from '../../test/projects';
 
 const context = useTestApp();
 const onDisk = (url: string) => existsSync(path.join(context.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
@@ -18,7 +18,7 @@ describe('project media', () => {
   it('attaches uploads in order, with the type sniffed at upload whatever the client says', async () => {
     const { cookie } = await member(context);
     const project = await createProject(context.app, cookie);
-    const video = (await upload(context.app, cookie, fakeMp4(), 'clip.mp4', 'video/mp4')).json();
+    const video = (await upload(context.app, cookie, realVideo(), 'clip.mp4', 'video/mp4')).json();
     const attachedVideo = await attach(cookie, project.id, { type: 'image', url: video.url, order: 1 });
     expect(attachedVideo.statusCode, attachedVideo.body).toBe(201);
     expect(attachedVideo.json()).toMatchObject({ type: 'video', url: video.url, thumbnailUrl: null, order: 1, caption: null, projectId: project.id });
@@ -26,7 +26,7 @@ describe('project media', () => {
     const listed = (await context.app.inject({ url: `/api/projects/${project.id}/media` })).json();
     expect(listed.map((item: { id: string }) => item.id)).toEqual([image.id, attachedVideo.json().id]);
     // An absolute address of our own upload works too.
-    const another = (await upload(context.app, cookie, fakeMp4(), 'b.mp4', 'video/mp4')).json();
+    const another = (await upload(context.app, cookie, realVideo(), 'b.mp4', 'video/mp4')).json();
     expect((await attach(cookie, project.id, { type: 'video', url: `${context.config.appUrl}${another.url}`, order: 2 })).statusCode).toBe(201);
   });
 
@@ -34,8 +34,8 @@ describe('project media', () => {
     const owner = await member(context);
     const other = await member(context);
     const project = await createProject(context.app, owner.cookie);
-    const othersUpload = (await upload(context.app, other.cookie, fakeMp4(), 'x.mp4', 'video/mp4')).json();
-    const ownUpload = (await upload(context.app, owner.cookie, fakeMp4(), 'y.mp4', 'video/mp4')).json();
+    const othersUpload = (await upload(context.app, other.cookie, realVideo(), 'x.mp4', 'video/mp4')).json();
+    const ownUpload = (await upload(context.app, owner.cookie, realVideo(), 'y.mp4', 'video/mp4')).json();
     expect((await attach(owner.cookie, project.id, { type: 'video', url: ownUpload.url, order: 0 })).statusCode).toBe(201);
     for (const url of ['https://evil.example/cat.png', '/uploads/00/00000000000000000000000000000000.png', othersUpload.url, ownUpload.url]) {
       const response = await attach(owner.cookie, project.id, { type: 'video', url, order: 0 });
@@ -48,10 +48,10 @@ describe('project media', () => {
     const { cookie } = await member(context);
     const project = await createProject(context.app, cookie);
     for (let order = 0; order < MAX_MEDIA_PER_PROJECT; order += 1) {
-      const file = (await upload(context.app, cookie, fakeMp4(), 'c.mp4', 'video/mp4')).json();
+      const file = (await upload(context.app, cookie, realVideo(), 'c.mp4', 'video/mp4')).json();
       expect((await attach(cookie, project.id, { type: 'video', url: file.url, order })).statusCode).toBe(201);
     }
-    const extra = (await upload(context.app, cookie, fakeMp4(), 'c.mp4', 'video/mp4')).json();
+    const extra = (await upload(context.app, cookie, realVideo(), 'c.mp4', 'video/mp4')).json();
     const refused = await attach(cookie, project.id, { type: 'video', url: extra.url, order: 99 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(`A project can have at most ${MAX_MEDIA_PER_PROJECT} images and videos`);
@@ -99,7 +99,7 @@ describe('project media', () => {
     const { user, cookie } = await member(context);
     const project = await createProject(context.app, cookie);
     const image = await addImage(context.app, cookie, project.id, 0);
-    const video = (await upload(context.app, cookie, fakeMp4(), 'v.mp4', 'video/mp4')).json();
+    const video = (await upload(context.app, cookie, realVideo(), 'v.mp4', 'video/mp4')).json();
     await attach(cookie, project.id, { type: 'video', url: video.url, order: 1 });
     const files = [image.url, image.thumbnailUrl as string, video.url];
     expect(files.every(onDisk)).toBe(true);

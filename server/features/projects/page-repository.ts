@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ProjectMediaRow, projectMedia, projects, projectViews, users } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
-import { type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
+import { type ProjectWithAuthor, type WriteupFields, withAuthor, writeupColumns } from '../../core/projects/project-repository';
 
 export interface ProjectPageRow {
-  project: ProjectWithAuthor;
+  project: ProjectWithAuthor & WriteupFields;
   /** In page order. */
   media: ProjectMediaRow[];
   /** Whether this viewer's view of this hour is stored already. */
@@ -19,6 +19,8 @@ const m = projectMedia;
 const mediaJson = sql<MediaJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${m.id}, 'projectId', ${m.projectId}, 'type', ${m.type}, 'url', ${m.url}, 'thumbnailUrl', ${m.thumbnailUrl},
+    'width', ${m.width}, 'height', ${m.height}, 'placeholder', ${m.placeholder}, 'renditions', ${m.renditions},
+    'posterUrl', ${m.posterUrl}, 'durationSeconds', ${m.durationSeconds},
     'caption', ${m.caption}, 'order', ${m.order}, 'createdAt', floor(extract(epoch from ${m.createdAt}) * 1000))
     order by ${m.order}, ${m.createdAt})
   from ${m} where ${m.projectId} = ${projects.id}), '[]'::json)`;
@@ -38,7 +40,7 @@ export async function projectPage(db: Executor, where: { id: string } | { slug: 
   const by = 'id' in where ? 'id' : 'slug';
   const statement = preparedStatement(db, `project:page:${by}`, (name) =>
     db
-      .select({ ...withAuthor, media: mediaJson, viewStored })
+      .select({ ...withAuthor, ...writeupColumns, media: mediaJson, viewStored })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.userId))
       .where(eq(by === 'id' ? projects.id : projects.slug, sql.placeholder('key')))

@@ -139,6 +139,7 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
     likes: sql`${projects.likesCount}`,
     comments: sql`${projects.commentsCount}`,
     views: sql`${projects.viewsCount}`,
+    saves: sql`${projects.savesCount}`,
     createdAt: sql`${projects.createdAt}`,
   });
   // Only the rows that moved are locked: a row lock writes to the row's page too, and after a
@@ -162,4 +163,20 @@ export async function rescoreTrending(db: Database, ids: readonly string[]): Pro
 /** Rows older than the current hour's window are never consulted again. */
 export async function pruneViews(db: Executor, before: Date): Promise<void> {
   await db.delete(projectViews).where(lt(projectViews.hour, before));
+}
+
+/**
+ * Stores a fresh rendering of the write-up. Not an edit: `updated_at` stays. Only a row still
+ * holding the same source is written, so a rendering cannot overwrite a newer edit's.
+ */
+export async function storeContentRendering(
+  db: Executor,
+  id: string,
+  source: string | null,
+  rendering: Pick<typeof projects.$inferInsert, 'contentHtml' | 'contentText' | 'contentToc' | 'contentRenderer'>,
+): Promise<void> {
+  await db
+    .update(projects)
+    .set(rendering)
+    .where(and(eq(projects.id, id), sql`${projects.content} is not distinct from ${source}`));
 }

@@ -16,6 +16,7 @@ import { toDetail } from '../../core/projects/mappers';
 import { feedKeysOf, mediaOf } from '../../core/projects/project-repository';
 import { PROJECT_MESSAGES, findEditable, visibleOrNotFound } from '../../core/projects/visible-projects';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { freshenContent, keepWriteupImages, renderContent } from './writeup';
 
 type Deps = AppDependencies;
 export type CreateProject = z.output<typeof createProjectSchema>;
@@ -42,7 +43,7 @@ export async function viewProject(deps: Deps, viewer: UserRow | null, where: { i
   const now = Date.now();
   const key = viewerKey(deps, visitor);
   const page = await projectPage(deps.database.db, where, { key, hour: hourOf(now) });
-  const project = visibleOrNotFound(viewer, page?.project ?? null);
+  const project = await freshenContent(deps, visibleOrNotFound(viewer, page?.project ?? null));
   const views = deps.scope.get(viewCounters, deps);
   if (project.listed && viewer?.id !== project.userId) await views.view(project.id, key, { now, stored: page?.viewStored });
   project.viewsCount += views.unwritten(project.id);
@@ -64,6 +65,8 @@ export async function freeSlug(db: Executor, title: string): Promise<string> {
 export async function createProject(deps: Deps, user: UserRow, input: CreateProject): Promise<CreatedProject> {
   const { db } = deps.database;
   const createdAt = new Date();
+  // Rendered before the transaction: highlighting a long write-up takes a while, and holds no lock.
+  const { images, ...rendering } = await renderContent(deps, input.content);
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(db, input.title);
     try {
@@ -75,6 +78,7 @@ export async function createProject(deps: Deps, user: UserRow, input: CreateProj
             slug,
             userId: user.id,
             ...input,
+            ...rendering,
             listed: input.published,
             createdAt,
             updatedAt: createdAt,
@@ -82,6 +86,7 @@ export async function createProject(deps: Deps, user: UserRow, input: CreateProj
           feedKeysOf(input.categories),
         ),
       );
+      await keepWriteupImages(deps, user.id, project.id, images);
       return { id: project.id, slug: project.slug };
     } catch (error) {
       // Another request took the same slug between our look-up and our insert: look again.
@@ -111,6 +116,7 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
   const project = await findEditable(db, user, id);
   const categories = resolveCategories(input, project.categories);
   const published = input.published ?? project.published;
+  const { images, ...rendering } = await renderContent(deps, input.content);
   const updated = await db.transaction((tx) =>
     repository.updateProject(
       tx,
@@ -120,6 +126,7 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
         title: input.title,
         description: input.description,
         content: input.content,
+        ...rendering,
         categories,
         githubUrl: input.githubUrl,
         liveUrl: input.liveUrl,
@@ -135,7 +142,8 @@ export async function updateProject(deps: Deps, user: UserRow, id: string, input
     ),
   );
   if (!updated) throw notFound(PROJECT_MESSAGES.notFound);
-  return toDetail({ ...updated, author: project.author }, await mediaOf(db, id));
+  await keepWriteupImages(deps, user.id, id, images);
+  return toDetail({ ...updated, ...rendering, author: project.author }, await mediaOf(db, id));
 }
 
 /** Deletes the project with everything hanging off it, then its files. */
@@ -144,7 +152,7 @@ export async function deleteProject(deps: Deps, user: UserRow, id: string, log?:
   await findEditable(db, user, id);
   const keys = await db.transaction(async (tx) => {
     const mediaIds = await repository.deleteProject(tx, id);
-    return uploadsRepository.deleteUploadsOfMedia(tx, mediaIds);
+    return uploadsRepository.deleteUploadsOfMedia(tx, [...mediaIds, uploadsRepository.writeupUploadsKey(id)]);
   });
   await deleteStoredFiles(deps, keys, log);
 }

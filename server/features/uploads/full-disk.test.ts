@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { fakeMp4, member, upload } from '../../test/projects';
+import { member, realVideo, upload } from '../../test/projects';
 
 /**
  * A real full disk: DATA_DIR on a 1 MB tmpfs. Mounting needs root (or CAP_SYS_ADMIN); elsewhere
@@ -46,7 +46,7 @@ describe.skipIf(!disk)('uploads on a full disk (needs permission to mount a tmpf
 
   it('answers 507 with a clear message, leaves no partial file behind, and takes a file that fits afterwards', async () => {
     const { cookie } = await member(context);
-    const tooBig = await upload(context.app, cookie, fakeMp4(2 * 1024 * 1024), 'big.mp4', 'video/mp4');
+    const tooBig = await upload(context.app, cookie, realVideo('mp4', { size: 2 * 1024 * 1024 }), 'big.mp4', 'video/mp4');
     expect(tooBig.statusCode, tooBig.body).toBe(507);
     expect(tooBig.json()).toEqual({
       message: 'The server is out of storage space. Please try again later.',
@@ -55,7 +55,7 @@ describe.skipIf(!disk)('uploads on a full disk (needs permission to mount a tmpf
     expect(filesUnder(path.join(disk as string, 'uploads'))).toEqual([]);
 
     // The space the failed upload took is free again.
-    const fits = await upload(context.app, cookie, fakeMp4(300 * 1024), 'small.mp4', 'video/mp4');
+    const fits = await upload(context.app, cookie, realVideo('mp4', { size: 300 * 1024 }), 'small.mp4', 'video/mp4');
     expect(fits.statusCode, fits.body).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOfUrl, storageOf } from '../../platform/storage';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { addImage, createProject, fakeMp4, member, png, upload } from '../../test/projects';
+import { addImage, createProject, member, png, realVideo, upload } from '../../test/projects';
 
 /** The same calls against a real S3-protocol server (s3rver, in process, on a free port). */
 let context: TestContext;
@@ -42,15 +42,18 @@ describe('S3-compatible storage', () => {
     const image = (await upload(context.app, cookie, await png())).json();
     expect(await storage.exists(keyOfUrl(image.url) as string)).toBe(true);
     expect(await storage.exists(keyOfUrl(image.thumbnailUrl) as string)).toBe(true);
+    // Decision 0031: the renditions and a video's poster go to the bucket too.
+    for (const rendition of image.renditions) expect(await storage.exists(keyOfUrl(rendition.url) as string)).toBe(true);
     const served = await context.app.inject({ url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' });
 
-    const video = fakeMp4(4096);
-    const { url } = (await upload(context.app, cookie, video, 'v.mp4', 'video/mp4')).json();
+    const video = realVideo('mp4');
+    const { url, posterUrl } = (await upload(context.app, cookie, video, 'v.mp4', 'video/mp4')).json();
+    expect(await storage.exists(keyOfUrl(posterUrl) as string)).toBe(true);
     const part = await context.app.inject({ url, headers: { range: 'bytes=10-19' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe('bytes 10-19/4096');
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${video.length}`);
     expect(Buffer.compare(part.rawPayload, video.subarray(10, 20))).toBe(0);
     expect((await context.app.inject({ url: '/uploads/00/00000000000000000000000000000000.png' })).statusCode).toBe(404);
   });

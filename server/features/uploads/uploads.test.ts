@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { MULTIPART_CUT_SHORT_MESSAGE, MULTIPART_NO_BOUNDARY_MESSAGE } from '../../platform/errors';
 import { useTestApp } from '../../test/harness';
-import { fakeMp4, fakeWebm, jpegWithExif, member, multipart, png, upload } from '../../test/projects';
+import { fakeMp4, jpegWithExif, member, multipart, png, realVideo, upload } from '../../test/projects';
 
 const context = useTestApp();
 const diskPath = (url: string) => path.join(context.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
@@ -21,6 +21,13 @@ describe('POST /api/upload', () => {
       url: expect.stringMatching(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.jpg$/),
       type: 'image',
       thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-card\.webp$/),
+      // Decision 0031 (media-details.test.ts): the size after rotation, a placeholder, the card renditions.
+      width: 30,
+      height: 60,
+      placeholder: expect.any(String),
+      renditions: [expect.objectContaining({ width: 800, frame: 'card' }), expect.objectContaining({ width: 400, frame: 'card' })],
+      posterUrl: null,
+      durationSeconds: null,
     });
     expect(body.url).not.toContain('holiday');
     const stored = await context.app.inject({ url: body.url });
@@ -33,7 +40,7 @@ describe('POST /api/upload', () => {
     expect([card.format, card.width, card.height]).toEqual(['webp', 800, 500]);
     const [row] = await context.deps.database.db.select().from(uploads).where(eq(uploads.url, body.url));
     expect(row).toMatchObject({ userId: user.id, kind: 'image', mimeType: 'image/jpeg', mediaId: null });
-    expect(row?.storageKeys).toHaveLength(2);
+    expect(row?.storageKeys).toHaveLength(3);
     for (const key of row?.storageKeys ?? []) expect(existsSync(path.join(context.dataDir, 'uploads', key))).toBe(true);
   });
 
@@ -67,8 +74,8 @@ describe('POST /api/upload', () => {
   });
 
   it.each([
-    ['mp4', fakeMp4(2 * 1024 * 1024), 'video/mp4'],
-    ['webm', fakeWebm(), 'video/webm'],
+    ['mp4', realVideo('mp4', { size: 2 * 1024 * 1024 }), 'video/mp4'],
+    ['webm', realVideo('webm'), 'video/webm'],
   ])('stores a %s video as sent, above the JSON body limit too', async (extension, file, type) => {
     const { cookie } = await member(context);
     const response = await upload(context.app, cookie, file, `clip.${extension}`, type);
@@ -154,7 +161,7 @@ describe('POST /api/upload', () => {
 describe('GET /uploads/*', () => {
   it('serves the sniffed type with nosniff and a sandbox CSP, and supports byte ranges', async () => {
     const { cookie } = await member(context);
-    const video = fakeMp4(4096);
+    const video = realVideo('mp4');
     const { url } = (await upload(context.app, cookie, video, 'clip.mov', 'video/quicktime')).json();
     const whole = await context.app.inject({ url });
     expect(whole.statusCode).toBe(200);
@@ -163,13 +170,13 @@ describe('GET /uploads/*', () => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': 'sandbox',
       'accept-ranges': 'bytes',
-      'content-length': '4096',
+      'content-length': String(video.length),
     });
     const part = await context.app.inject({ url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe('bytes 100-199/4096');
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
     expect(Buffer.compare(part.rawPayload, video.subarray(100, 200))).toBe(0);
-    expect((await context.app.inject({ url, headers: { range: 'bytes=5000-' } })).statusCode).toBe(416);
+    expect((await context.app.inject({ url, headers: { range: `bytes=${video.length + 10}-` } })).statusCode).toBe(416);
     expect(existsSync(diskPath(url))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../../common/page-head';
+import { LOCALE_QUERY_PARAM, LOCALES, type Locale, SOURCE_LOCALE } from '../../../common/i18n/locales';
 import { DEFAULT_SITE, type Site, siteTitle } from '../../../common/site-constants';
 import { escapeHtml } from '../html';
 
@@ -10,6 +11,8 @@ export interface DocumentParts {
   preloads: string[];
   /** The community as the operator named it (decision 0022). */
   site: Site;
+  /** The page's language (decision 0033). */
+  locale: Locale;
 }
 
 /**
@@ -17,8 +20,10 @@ export interface DocumentParts {
  * colour. Every page gets this, rendered on the server or not, so even a page the browser renders
  * shows the right name in the tab before its script runs.
  */
-export function brandDocument(indexHtml: string, site: Site): string {
+export function brandDocument(indexHtml: string, site: Site, locale: Locale = SOURCE_LOCALE): string {
   let html = indexHtml
+    // The browser loads this language's catalogue before it renders (web/src/main.tsx, decision 0033).
+    .replace(/<html([^>]*)\slang="[^"]*"/i, (_match, before: string) => `<html${before} lang="${locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(site.name)}</title>`)
     .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(site.description || DEFAULT_SITE.description)}" />`);
   if (site.faviconUrl) {
@@ -31,6 +36,17 @@ export function brandDocument(indexHtml: string, site: Site): string {
     html = html.replace(/<\/head>/i, () => `  <style id="site-accent">${style}</style>\n  </head>`);
   }
   return html;
+}
+
+/** Open Graph names a language with its region. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', ja: 'ja_JP' };
+
+/** A page's address in one language: `?lang=` added to (or replacing one in) its query. */
+export function localizedUrl(url: string, locale: Locale): string {
+  const address = new URL(url);
+  address.searchParams.delete(LOCALE_QUERY_PARAM);
+  if (locale !== SOURCE_LOCALE) address.searchParams.set(LOCALE_QUERY_PARAM, locale);
+  return address.href;
 }
 
 /** An address as it must appear outside the site (feeds, previews): whole, with APP_URL. */
@@ -69,17 +85,23 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
   const tags: string[] = [];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonicalPath && !head.noindex) {
-    const url = absoluteUrl(parts.appUrl, head.canonicalPath);
+    const plainUrl = absoluteUrl(parts.appUrl, head.canonicalPath);
+    // Each language has an address of its own (`?lang=`), so search engines can list every one;
+    // the plain address is the default, answered in the reader's own language.
+    const url = localizedUrl(plainUrl, parts.locale);
     // A page without a picture of its own is shown in link previews with the community's logo.
     const ownImage = head.image ?? site.logoUrl;
     const image = ownImage ? absoluteUrl(parts.appUrl, ownImage) : null;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    for (const locale of LOCALES) tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(localizedUrl(plainUrl, locale))}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(plainUrl)}" />`);
     const meta: [string, string, string][] = [
       ['property', 'og:type', head.type ?? 'website'],
       ['property', 'og:site_name', site.name],
       ['property', 'og:title', head.title ?? site.name],
       ['property', 'og:description', description],
       ['property', 'og:url', url],
+      ['property', 'og:locale', OG_LOCALES[parts.locale]],
       ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
       ['name', 'twitter:title', head.title ?? site.name],
       ['name', 'twitter:description', description],
@@ -88,11 +110,18 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
     for (const [attribute, key, value] of meta) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   }
   for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data, parts.appUrl)}</script>`);
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  if (head.preloadImage) {
+    // With a set, the browser preloads the width the page's <picture> will choose, not the file itself.
+    const set = head.preloadImageSet;
+    const responsive = set
+      ? ` imagesrcset="${escapeHtml(set.srcset)}" imagesizes="${escapeHtml(set.sizes)}"${set.type ? ` type="${escapeHtml(set.type)}"` : ''}`
+      : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${responsive} fetchpriority="high" />`);
+  }
   // JSON in a data block: "<" escaped so that no file name can close the element.
   const scripts = JSON.stringify({ entry: parts.entry, preloads: parts.preloads }).replace(/</g, '\\u003c');
 
-  return withoutEntryScripts(brandDocument(indexHtml, site))
+  return withoutEntryScripts(brandDocument(indexHtml, site, parts.locale))
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../../common/page-head';
+import type { Locale } from '../../../common/i18n/locales';
 import type { Site } from '../../../common/site-constants';
 import { hasSessionCookie } from '../sessions';
 import { brandDocument, composeDocument } from './document';
@@ -12,7 +13,7 @@ import { PageCache } from './page-cache';
 
 /** The SSR bundle's exports (web/src/entry-server.tsx). */
 interface RendererModule {
-  render(request: { url: string; fetch: (url: string, init?: RequestInit) => Promise<Response> }): Promise<RenderedPage | null>;
+  render(request: { url: string; locale: Locale; fetch: (url: string, init?: RequestInit) => Promise<Response> }): Promise<RenderedPage | null>;
 }
 
 interface ManifestChunk {
@@ -26,11 +27,16 @@ export interface PageRendererOptions {
   rendererFile: string;
   /** The community's name, colours and icons as they stand (core/site, decision 0022). */
   site: () => Promise<Site>;
+  /** The request's language (decision 0033): the page, its meta tags and `<html lang>` speak it. */
+  locale: (request: FastifyRequest) => Promise<Locale>;
 }
 
 /** Pages without a renderer build (or that it leaves to the browser) still carry the community's name. */
-export function brandedBarePage(options: Pick<PageRendererOptions, 'site'>) {
-  return async (_request: FastifyRequest, indexHtml: string): Promise<RenderedHtml> => ({ statusCode: 200, html: brandDocument(indexHtml, await options.site()) });
+export function brandedBarePage(options: Pick<PageRendererOptions, 'site' | 'locale'>) {
+  return async (request: FastifyRequest, indexHtml: string): Promise<RenderedHtml> => ({
+    statusCode: 200,
+    html: brandDocument(indexHtml, await options.site(), await options.locale(request)),
+  });
 }
 
 /** The page renderer that belongs to a browser build: server/build-web.ts builds them side by side. */
@@ -80,23 +86,29 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
       // Signed-in pages show the reader's own state. A project page counts a view with the API call
       // that makes it, so each visitor's page must make that call: never from the cache.
       const cacheable = !hasSessionCookie(request) && !request.url.startsWith('/projects/');
-      const site = await options.site();
+      const [site, locale] = await Promise.all([options.site(), options.locale(request)]);
       const render = async (): Promise<RenderedHtml | null> => {
         let page: RenderedPage | null;
         try {
-          page = await renderer.render({ url: request.url, fetch: (url, init) => askApi(app, request, url, init) });
+          page = await renderer.render({ url: request.url, locale, fetch: (url, init) => askApi(app, request, url, init) });
         } catch (error) {
           request.log.error({ err: error }, 'server rendering failed; sending the page for the browser to render');
           return null;
         }
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
-        return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, entry: `/${entry}`, preloads: preloadsFor(manifest, entry, page.pageSources) }) };
+        // The language's catalogue is fetched beside the entry: the browser takes the page over in it.
+        const preloads = preloadsFor(manifest, entry, [...page.pageSources, ...languageSources(locale)]);
+        return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, locale, entry: `/${entry}`, preloads }) };
       };
-      const bare = { statusCode: 200, html: brandDocument(indexHtml, site) };
+      // A page the browser renders waits for its language too: fetched beside the entry.
+      const languagePreloads = preloadsFor(manifest, entry, languageSources(locale))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+        .join('');
+      const bare = { statusCode: 200, html: brandDocument(indexHtml, site, locale).replace(/<\/head>/i, () => `${languagePreloads}</head>`) };
       if (!cacheable) return (await render()) ?? bare;
       // A visitor's page is the same for every visitor: made once per window, whoever asks first.
-      const cached = await cache.getOrMake(request.url, async () => {
+      const cached = await cache.getOrMake(`${locale} ${request.url}`, async () => {
         const rendered = await render();
         return rendered && { ...rendered, encoded: new EncodedBody(rendered.html) };
       });
@@ -130,6 +142,9 @@ function readManifest(webRoot: string): Manifest {
   const file = path.join(webRoot, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
+
+/** The manifest keys of what the browser needs before it renders: FormatJS and the language's catalogue. */
+const languageSources = (locale: Locale) => ['src/i18n/translator.ts', `src/i18n/catalogues/${locale}.ts`];
 
 /** Every chunk file the given manifest keys load, with what they import, transitively. */
 function importClosure(manifest: Manifest, keys: string[]): Set<string> {

@@ -28,8 +28,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   mov: 'video/quicktime',
 };
 
-/** Two hex characters of fan-out keep any one directory (or listing prefix) small. */
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}(-[a-z]{1,10})?\.([a-z0-9]{2,4})$/;
+/** Two hex characters of fan-out keep any one directory (or listing prefix) small; renditions add a
+ * suffix to the base (`-card`, `-card400`, `-w800`, `-poster`, decision 0031). */
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}(-[a-z0-9]{1,10})?\.([a-z0-9]{2,4})$/;
 
 export function isStorageKey(key: string): boolean {
   const match = KEY_PATTERN.exec(key);

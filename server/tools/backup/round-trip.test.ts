@@ -43,6 +43,8 @@ async function seedEverything(): Promise<void> {
   await addImage(context.app, ada.cookie, project.id, 1, await png(80, 50, '#ef4444'));
   expect((await send(context, 'POST', `/api/projects/${project.id}/like`, bob.cookie)).statusCode).toBeLessThan(300);
   expect((await send(context, 'POST', `/api/projects/${project.id}/comments`, bob.cookie, { content: 'Lovely lamp' })).statusCode).toBe(201);
+  // Issue 16: a collection with a saved project.
+  expect((await send(context, 'POST', '/api/collections', bob.cookie, { name: 'Lamps', projectId: project.id })).statusCode).toBe(201);
   expect((await api(context).follow(ada.user.id, bob.cookie)).statusCode).toBeLessThan(300);
   const conversation = await conversationBetween(context, bob.cookie, ada.user.id);
   expect((await api(context).send(conversation, 'Hello from before the backup', bob.cookie)).statusCode).toBe(201);

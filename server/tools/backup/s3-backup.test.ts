@@ -45,7 +45,8 @@ describe('backups with uploads on S3', () => {
   it('lists the objects without copying them, unless asked to; a restore puts copied ones into the target bucket', async () => {
     const { cookie } = await member(context);
     const image = (await upload(context.app, cookie, await png())).json();
-    const keys = [keyOfUrl(image.url), keyOfUrl(image.thumbnailUrl)] as string[];
+    // The image and its renditions, the card among them (decision 0031).
+    const keys = [image.url, ...image.renditions.map((rendition: { url: string }) => rendition.url)].map(keyOfUrl) as string[];
     const storage = storageOf(context.deps);
 
     const listed = path.join(folder, 'listed.tar.gz');

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { I18nProvider, type Translator } from '@web/lib/i18n';
 import { EventStreamBridge } from './event-stream-bridge';
 import { AppRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -12,9 +13,11 @@ export interface AppProps {
   queryClient: QueryClient;
   /** The address being rendered on the server (path and query string without '?'); the browser reads its own. */
   serverLocation?: { path: string; search: string };
+  /** The page's language, loaded before the first render (decision 0033). */
+  translator: Translator;
 }
 
-export function App({ queryClient, serverLocation }: AppProps) {
+export function App({ queryClient, serverLocation, translator }: AppProps) {
   // Marks the page as answering input: a server-rendered page is visible (and its buttons
   // clickable) before its script has taken it over. Browser tests wait for this mark.
   useEffect(() => {
@@ -22,6 +25,7 @@ export function App({ queryClient, serverLocation }: AppProps) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <I18nProvider initial={translator}>
       <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
         <ThemeProvider>
           <AppShell>
@@ -31,6 +35,7 @@ export function App({ queryClient, serverLocation }: AppProps) {
           <EventStreamBridge />
         </ThemeProvider>
       </Router>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -59,6 +59,7 @@ const showcasePage = page(() => import('@web/features/showcase/pages/showcase-pa
 const projectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'features/projects/pages/project-detail-page');
 const createProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'features/projects/pages/create-project-page');
 const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'features/projects/pages/edit-project-page');
+const collectionPage = page(() => import('@web/features/collections/pages/collection-page'), 'features/collections/pages/collection-page');
 const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'features/settings/pages/settings-page');
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'app/not-found-page');
@@ -103,6 +104,8 @@ export const ROUTES: RouteDefinition[] = [
   { path: '/search', page: searchPage, serverRendered: true },
   { path: '/showcase', page: showcasePage },
   { path: '/projects/:slug', page: projectDetailPage, serverRendered: true },
+  // Issue 16: a collection of saved projects; a private one is a 404 to all but its owner.
+  { path: '/collections/:id', page: collectionPage, serverRendered: true },
   { path: '/create-project', page: createProjectPage },
   { path: '/edit-project/:id', page: editProjectPage },
   { path: '/settings', page: settingsPage },

@@ -1,9 +1,10 @@
+import { formatLocale, SOURCE_INTL_LOCALE } from './format-locale';
+
 /**
  * Every date the app shows goes through here, so they all read alike: "Nov 23, 2026" (US English,
  * medium), with the time as "3:04 PM" where it matters and "5 minutes ago" for recent activity.
- * The interface is in English only, so the locale is fixed rather than taken from the browser.
+ * In the interface's language (decision 0033, lib/format-locale.ts); formatters are kept per language.
  */
-const LOCALE = 'en-US';
 
 export type DateInput = string | number | Date;
 
@@ -16,10 +17,10 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(options: Intl.DateTimeFormatOptions, zone: ZoneOption | undefined): Intl.DateTimeFormat {
   const all = zone?.timeZone ? { ...options, timeZone: zone.timeZone } : options;
-  const key = JSON.stringify(all);
+  const key = `${formatLocale()} ${JSON.stringify(all)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE, all);
+    found = new Intl.DateTimeFormat(formatLocale(), all);
     formatters.set(key, found);
   }
   return found;
@@ -80,13 +81,24 @@ export function formatListStamp(value: DateInput, now: Date = new Date(), zone?:
 /** The heading over a day of messages: "Today", "Yesterday", "Monday, Nov 23" or "Nov 23, 2025". */
 export function formatDayHeading(value: DateInput, now: Date = new Date(), zone?: ZoneOption): string {
   const date = toDate(value);
-  if (isSameCalendarDay(date, now, zone)) return 'Today';
-  if (isSameCalendarDay(date, new Date(now.getTime() - DAY_MS), zone)) return 'Yesterday';
+  if (isSameCalendarDay(date, now, zone)) return capitalized(relativeFormat().format(0, 'day'));
+  if (isSameCalendarDay(date, new Date(now.getTime() - DAY_MS), zone)) return capitalized(relativeFormat().format(-1, 'day'));
   if (sameYear(date, now, zone)) return formatter({ weekday: 'long', month: 'short', day: 'numeric' }, zone).format(date);
   return formatDate(date, zone);
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase(formatLocale()) + text.slice(1);
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = formatLocale();
+  let found = relativeFormats.get(locale);
+  if (!found) {
+    found = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, found);
+  }
+  return found;
+}
 
 /** Steps of "… ago": up to the limit (in seconds) the unit is used, counted in that unit's seconds. */
 const STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
@@ -103,11 +115,11 @@ export function formatRelative(value: DateInput, now: Date = new Date(), zone?: 
   const date = toDate(value);
   const seconds = (date.getTime() - now.getTime()) / 1000;
   const distance = Math.abs(seconds);
-  if (distance < 45) return 'just now';
+  if (distance < 45) return formatLocale() === SOURCE_INTL_LOCALE ? 'just now' : relativeFormat().format(0, 'second');
   for (const [limit, unit, size] of STEPS) {
     if (distance < limit) {
       const amount = Math.max(1, Math.round(distance / size));
-      return relativeFormat.format(seconds < 0 ? -amount : amount, unit);
+      return relativeFormat().format(seconds < 0 ? -amount : amount, unit);
     }
   }
   return formatDate(date, zone);

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@common/auth';
 import { formatDateTime } from '@web/lib/format-date';
 import { AppealSection } from '@web/entities/account/components/appeal-section';
 import { Ban, Clock, TriangleAlert } from 'lucide-react';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * The account-status notice of the accounts spec §4; the rules live in common/ so the server agrees.
@@ -11,6 +12,7 @@ import { Ban, Clock, TriangleAlert } from 'lucide-react';
  */
 export function AccountStatusBanner({ user }: { user: CurrentUser }) {
   const banner = accountBanner(user);
+  const { t } = useI18n();
   if (!banner) return null;
 
   if (banner.kind === 'banned') {
@@ -18,9 +20,9 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
       <Notice tone="danger" role="alert">
         <Ban aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{banner.title}</p>
-          <p className="mt-1">Your account has been permanently banned from the product.</p>
-          {banner.reason ? <p className="mt-1">{`Reason: ${banner.reason}`}</p> : null}
+          <p className="font-semibold">{t('banner.bannedTitle')}</p>
+          <p className="mt-1">{t('banner.banned')}</p>
+          {banner.reason ? <p className="mt-1">{t('banner.reason', { reason: banner.reason })}</p> : null}
           <AppealSection />
         </div>
       </Notice>
@@ -32,9 +34,9 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
       <Notice tone="caution" role="alert">
         <Clock aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{banner.title}</p>
-          <p className="mt-1">{`Your account is temporarily suspended until ${formatDateTime(banner.until)}.`}</p>
-          <p className="mt-1">During this time, you have limited access to platform features.</p>
+          <p className="font-semibold">{t('banner.suspendedTitle')}</p>
+          <p className="mt-1">{t('banner.suspended', { until: formatDateTime(banner.until) })}</p>
+          <p className="mt-1">{t('banner.suspendedLimits')}</p>
           <AppealSection />
         </div>
       </Notice>
@@ -45,9 +47,9 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
     <Notice tone="warning" role="alert">
       <TriangleAlert aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{banner.title}</p>
-        <p className="mt-1">{`You have received ${banner.warningCount} warning(s) for violating community guidelines.`}</p>
-        <p className="mt-1">Please review our community standards to avoid further action.</p>
+        <p className="font-semibold">{t('banner.warnedTitle')}</p>
+        <p className="mt-1">{t('banner.warned', { count: banner.warningCount })}</p>
+        <p className="mt-1">{t('banner.warnedReview')}</p>
         <AppealSection />
       </div>
     </Notice>

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
 import { useSite } from '@web/lib/site';
+import { useI18n } from '@web/lib/i18n';
 
 // Only a signed-in user can have an account notice, so visitors do not download it (issue 11); a
 // browser with a session fetches it with the app (see navbar.tsx).
@@ -14,8 +15,8 @@ const AccountStatusBanner = lazyPart(
 );
 if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) void AccountStatusBanner.preload();
 
-// Only a community whose operator wrote a page has a footer of pages (decision 0022): a part of its
-// own, so a first load without one does not carry it.
+// The footer (the operator's pages, decision 0022, and the language switcher, decision 0033): a part
+// of its own, below the fold, so that it is not in the landing page's first load.
 const SiteFooter = lazyPart(() => import('./site-footer').then((module) => module.SiteFooter), 'src/app/shell/site-footer.tsx');
 
 /** Spec §2: account screens stand alone, without the navigation bar or the user's banners. */
@@ -26,13 +27,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const bare = BARE_PATHS.includes(location);
   const site = useSite();
+  const { t } = useI18n();
   // The landing page has a footer of its own.
-  const footer = site.pages.length > 0 && !bare && (user || location !== '/');
+  const footer = !bare && (user || location !== '/');
 
   if (isLoading) {
     return (
       <main>
-        <FullPageSpinner label="Loading" />
+        <FullPageSpinner label={t('shell.loading')} />
       </main>
     );
   }
@@ -41,9 +43,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       {bare ? null : <Navbar user={user} loading={isLoading} />}
       {!bare && user ? (

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isActive, type NavLink } from './nav-links';
+import { useI18n } from '@web/lib/i18n';
 
 interface MobileNavProps {
   links: NavLink[];
@@ -24,6 +25,7 @@ export function MobileNav({ links, location }: MobileNavProps) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +59,7 @@ export function MobileNav({ links, location }: MobileNavProps) {
         variant="ghost"
         size="icon"
         className="size-8 sm:size-9"
-        aria-label="Open navigation menu"
+        aria-label={t('nav.openMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -68,7 +70,7 @@ export function MobileNav({ links, location }: MobileNavProps) {
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1.5 w-52 overflow-hidden rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg animate-pop-in"
+        className="absolute start-0 top-full z-50 mt-1.5 w-52 overflow-hidden rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg animate-pop-in"
       >
         {links.map((link) => (
           <li key={link.href}>
@@ -78,7 +80,7 @@ export function MobileNav({ links, location }: MobileNavProps) {
               onClick={() => setOpen(false)}
               className="flex select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground aria-[current=page]:font-semibold aria-[current=page]:text-link"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

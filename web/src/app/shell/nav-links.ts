@@ -1,6 +1,9 @@
+import type { UiMessageId } from '@common/i18n/messages/ui/en';
+
 export interface NavLink {
   href: string;
-  label: string;
+  /** The label's catalogue id (decision 0033). */
+  label: UiMessageId;
   /** Shown only to signed-in users. */
   signedInOnly?: boolean;
   /** Other paths on which this entry counts as the current page. */
@@ -8,10 +11,10 @@ export interface NavLink {
 }
 
 export const NAV_LINKS: NavLink[] = [
-  { href: '/', label: 'Discover', alsoActiveOn: ['/discover'] },
-  { href: '/developers', label: 'Developers' },
-  { href: '/showcase', label: 'Showcase' },
-  { href: '/messages', label: 'Messages', signedInOnly: true },
+  { href: '/', label: 'nav.discover', alsoActiveOn: ['/discover'] },
+  { href: '/developers', label: 'nav.developers' },
+  { href: '/showcase', label: 'nav.showcase' },
+  { href: '/messages', label: 'nav.messages', signedInOnly: true },
 ];
 
 export function isActive(link: NavLink, location: string): boolean {

@@ -12,6 +12,7 @@ import { Link, useLocation } from 'wouter';
 import { MobileNav } from './mobile-nav';
 import { isActive, NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { useI18n } from '@web/lib/i18n';
 
 // A signed-in user's bell and menu, with their dropdown menus, come in chunks of their own: a
 // visitor's first load carries none of it (issue 11).
@@ -29,10 +30,11 @@ if (typeof document !== 'undefined' && hasSignedInHint(document.cookie)) {
 }
 
 function AccountSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="flex size-9 items-center justify-center">
       <Skeleton className="size-8 rounded-full" />
-      <span className="sr-only">Loading account</span>
+      <span className="sr-only">{t('shell.loadingAccount')}</span>
     </div>
   );
 }
@@ -45,13 +47,14 @@ interface NavbarProps {
 export function Navbar({ user, loading }: NavbarProps) {
   const [location] = useLocation();
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
+  const { t } = useI18n();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <MobileNav links={links} location={location} />
 
-        <BrandLink className="mr-1 sm:mr-2 md:mr-4" />
+        <BrandLink className="me-1 sm:me-2 md:me-4" />
 
         <ul className="hidden items-center gap-1 md:flex">
           {links.map((link) => {
@@ -66,17 +69,17 @@ export function Navbar({ user, loading }: NavbarProps) {
                     active ? 'bg-accent text-foreground' : 'text-muted-foreground hover:text-foreground',
                   )}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             );
           })}
         </ul>
 
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
-          <WithTooltip label="Search">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <WithTooltip label={t('nav.search')}>
             <Button asChild variant="ghost" size="icon" className="size-8 sm:size-9">
-              <Link href="/search" aria-label="Search">
+              <Link href="/search" aria-label={t('nav.search')}>
                 <Search aria-hidden="true" />
               </Link>
             </Button>
@@ -92,13 +95,13 @@ export function Navbar({ user, loading }: NavbarProps) {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-                <Link href="/login">Sign In</Link>
+                <Link href="/login">{t('nav.signIn')}</Link>
               </Button>
               {/* Always offered: while registration is closed the register page says so (decision
                   0024). Asking the joining mode here cost every visitor's first load a request
                   and the project page its JavaScript budget. */}
               <Button asChild size="sm" className="px-3">
-                <Link href="/register">Join</Link>
+                <Link href="/register">{t('nav.join')}</Link>
               </Button>
             </>
           )}

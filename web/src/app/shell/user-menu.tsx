@@ -1,5 +1,6 @@
 import { isStaffRole } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
+import { AVATAR_SIZE } from '@common/people-constants';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import {
@@ -18,16 +19,18 @@ import { usePublicJoining } from '@web/entities/account/api/joining';
 import { apiErrorMessage } from '@web/lib/request';
 import { LogOut, MailPlus, MessageSquare, Plus, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';
+import { useI18n } from '@web/lib/i18n';
 
 const MENU_LINKS = [
-  { href: '/profile', label: 'Profile', icon: User },
-  { href: '/create-project', label: 'Add Project', icon: Plus },
-  { href: '/messages', label: 'Messages', icon: MessageSquare },
-  { href: '/settings', label: 'Settings', icon: Settings },
+  { href: '/profile', label: 'userMenu.profile', icon: User },
+  { href: '/create-project', label: 'userMenu.addProject', icon: Plus },
+  { href: '/messages', label: 'userMenu.messages', icon: MessageSquare },
+  { href: '/settings', label: 'userMenu.settings', icon: Settings },
 ] as const;
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
+  const { t } = useI18n();
   const name = displayName(user);
   // A suspended, banned or unverified account cannot add projects, so the menu does not offer it.
   const links = isRestricted(user) ? MENU_LINKS.filter((link) => link.href !== '/create-project') : MENU_LINKS;
@@ -37,9 +40,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.label')}>
           <Avatar className="size-8">
-            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} /> : null}
             <AvatarFallback>{initials(user)}</AvatarFallback>
           </Avatar>
         </Button>
@@ -54,7 +57,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </Link>
           </DropdownMenuItem>
         ))}
@@ -62,7 +65,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenuItem asChild>
             <Link href="/invitations">
               <MailPlus aria-hidden="true" />
-              Invite people
+              {t('userMenu.invite')}
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -70,7 +73,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenuItem asChild>
             <Link href="/admin">
               <ShieldCheck aria-hidden="true" />
-              Admin Panel
+              {t('userMenu.admin')}
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -82,15 +85,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             logout.mutate(undefined, {
               onError: (error) =>
                 toast({
-                  title: 'Sign out failed',
-                  description: apiErrorMessage(error, 'Please try again.'),
+                  title: t('userMenu.logOutFailed'),
+                  description: apiErrorMessage(error, t('common.tryAgain')),
                   variant: 'destructive',
                 }),
             })
           }
         >
           <LogOut aria-hidden="true" />
-          Log out
+          {t('userMenu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,5 @@
 import { Slot } from '@web/components/ui/slot';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 import { Label } from './label';
@@ -16,6 +17,8 @@ interface FormFieldProps {
 }
 
 export function FormField({ id, label, error, hint, labelAside, className, children }: FormFieldProps) {
+  // The forms' rules (common/) write English; the reader sees their language (decision 0033).
+  const i18n = useI18n();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -35,7 +38,7 @@ export function FormField({ id, label, error, hint, labelAside, className, child
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {error}
+          {i18n.error(error)}
         </p>
       ) : null}
     </div>

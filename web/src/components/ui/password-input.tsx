@@ -2,13 +2,16 @@ import { cn } from '@web/lib/utils';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Input } from './input';
+import { useI18n } from '@web/lib/i18n';
 
 interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Names the toggle: "Show password", "Show confirm password"… */
   toggleLabel?: string;
 }
 
-export function PasswordInput({ className, toggleLabel = 'password', ...props }: PasswordInputProps) {
+export function PasswordInput({ className, toggleLabel, ...props }: PasswordInputProps) {
+  const { t } = useI18n();
+  const field = toggleLabel ?? t('password.field');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -20,7 +23,7 @@ export function PasswordInput({ className, toggleLabel = 'password', ...props }:
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         {/* Text rather than aria-label so getByLabel('Password') does not also match this button. */}
-        <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}</span>
+        <span className="sr-only">{t(visible ? 'password.hide' : 'password.show', { field })}</span>
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { cn } from '@web/lib/utils';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type ToastItem, type ToastVariant } from './use-toast';
+import { useI18n } from '@web/lib/i18n';
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -17,6 +18,7 @@ const variantClass: Record<ToastVariant, string> = {
  * own, fetched once the page is idle, so that it is not part of a visitor's first load (issue 11).
  */
 export function Toast({ item }: { item: ToastItem }) {
+  const { t } = useI18n();
   const element = useRef<HTMLLIElement>(null);
   const remaining = useRef(item.duration ?? DEFAULT_DURATION_MS);
   const [hovered, setHovered] = useState(false);
@@ -73,10 +75,10 @@ export function Toast({ item }: { item: ToastItem }) {
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Dismiss notification</span>
+        <span className="sr-only">{t('ui.dismiss')}</span>
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import { lazyPart, ShowPart, whenIdle } from '@web/lib/lazy-part';
 import { Suspense, useEffect } from 'react';
 import { useToasts } from './use-toast';
+import { useI18n } from '@web/lib/i18n';
 
 const toastView = lazyPart(() => import('./toast-view').then((module) => module.Toast), 'src/components/ui/toast-view.tsx');
 
@@ -15,9 +16,10 @@ const toastView = lazyPart(() => import('./toast-view').then((module) => module.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const { t } = useI18n();
   useEffect(() => whenIdle(() => void toastView.preload()), []);
   return (
-    <section aria-label="Notifications">
+    <section aria-label={t('notif.title')}>
       <ol
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-4 sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-[26rem]"

@@ -1,3 +1,4 @@
+import { AVATAR_SIZE } from '@common/people-constants';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { cn } from '@web/lib/utils';
 
@@ -22,7 +23,7 @@ interface DeveloperAvatarProps {
 export function DeveloperAvatar({ person, className, fallbackClassName, alt = '' }: DeveloperAvatarProps) {
   return (
     <Avatar className={cn('size-12', className)}>
-      {person.profileImageUrl ? <AvatarImage src={person.profileImageUrl} alt={alt} /> : null}
+      {person.profileImageUrl ? <AvatarImage src={person.profileImageUrl} alt={alt} width={AVATAR_SIZE} height={AVATAR_SIZE} /> : null}
       <AvatarFallback className={cn('text-sm', fallbackClassName)} aria-hidden={alt ? undefined : true}>
         {personInitials(person)}
       </AvatarFallback>

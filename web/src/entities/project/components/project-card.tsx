@@ -8,6 +8,8 @@ import { Heart, MessageCircle, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { DeferredSaveButton } from '@web/entities/collection/components/deferred-save-button';
+import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { isVideoPreview, ProjectPreview } from './project-preview';
 
 interface ProjectCardProps {
@@ -68,11 +70,16 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
             <span className="inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
               <Play aria-hidden="true" className="size-3 fill-current" />
               Video
+              <VideoDuration seconds={project.previewMedia?.durationSeconds ?? null} prefix=" · " />
             </span>
           ) : null}
           {project.published ? null : (
             <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">Draft</span>
           )}
+        </div>
+        {/* Issue 16: save to a collection, over the media's corner (above the card's stretched link). */}
+        <div className="absolute bottom-2 right-2 z-10">
+          <DeferredSaveButton projectId={project.id} projectTitle={project.title} variant="card" />
         </div>
       </div>
 

@@ -1,5 +1,7 @@
 import type { PreviewMedia } from '@common/projects';
+import { CARD_FRAME } from '@common/media-constants';
 import { looksLikeVideo } from '@common/projects-constants';
+import { MediaImage } from '@web/entities/media/components/media-image';
 import { cn } from '@web/lib/utils';
 import { FolderGit2 } from 'lucide-react';
 import type { Ref } from 'react';
@@ -8,6 +10,9 @@ import type { Ref } from 'react';
 export function isVideoPreview(media: Pick<PreviewMedia, 'type' | 'url'> | null): boolean {
   return media !== null && looksLikeVideo(media, true);
 }
+
+/** A card's width at each viewport: the grid's one, two or three columns (PROJECT_GRID_CLASS). */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 interface ProjectPreviewProps {
   title: string;
@@ -25,12 +30,16 @@ export function ProjectPreview({ title, media, videoRef, className }: ProjectPre
     return (
       <video
         ref={videoRef}
-        // The fragment makes the browser show a frame instead of black before the first play.
-        src={`${media.url}#t=0.1`}
+        // Without a poster (a video stored before decision 0031) the fragment makes the browser show
+        // a frame instead of black; with one, nothing is fetched until the card is hovered.
+        src={media.posterUrl ? media.url : `${media.url}#t=0.1`}
+        poster={media.posterUrl ?? undefined}
+        width={CARD_FRAME.width}
+        height={CARD_FRAME.height}
         muted
         loop
         playsInline
-        preload="metadata"
+        preload={media.posterUrl ? 'none' : 'metadata'}
         aria-label={`Video preview of ${title}`}
         className={cn('size-full object-cover', className)}
       />
@@ -38,11 +47,11 @@ export function ProjectPreview({ title, media, videoRef, className }: ProjectPre
   }
   if (media) {
     return (
-      <img
-        src={media.thumbnailUrl ?? media.url}
+      <MediaImage
+        media={media}
+        frame="card"
+        sizes={CARD_SIZES}
         alt={`Preview of ${title}`}
-        loading="lazy"
-        decoding="async"
         className={cn('size-full object-cover', className)}
       />
     );

@@ -17,18 +17,14 @@ import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
 import { SiteSettingsTab } from '../components/site-settings-tab';
 import { StaffRoles } from '../components/staff-roles';
-import { STATUS_LABELS } from '../lib/format';
 import { usePendingAccounts } from '../api/joining';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { JoiningSettingsForm } from '../components/joining-settings-form';
 import { PendingQueue } from '../components/pending-queue';
 import { StaffSecurity } from '../components/staff-security';
 import { TwoFactorRequired } from '../components/two-factor-required';
+import { useI18n } from '@web/lib/i18n';
 
-const FILTERS: { value: ReportFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  ...REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
 
 /**
  * /admin (spec §2): stat cards, the Abuse Reports table with its dialog, and the audit log; the
@@ -36,7 +32,12 @@ const FILTERS: { value: ReportFilter; label: string }[] = [
  * for admins (decisions 0022–0024), and backups for admins (decision 0027).
  */
 export function AdminPage() {
-  useDocumentTitle('Admin Panel');
+  const { t } = useI18n();
+  useDocumentTitle(t('admin.title'));
+  const filters: { value: ReportFilter; label: string }[] = [
+    { value: 'all', label: t('admin.allStatuses') },
+    ...REPORT_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) })),
+  ];
   const { user } = useCurrentUser();
   const isStaff = isStaffRole(user?.role);
   const isAdmin = user?.role === 'admin';
@@ -51,35 +52,35 @@ export function AdminPage() {
   if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
   // Decision 0025: the server refuses staff calls until this account has two-factor sign-in.
   const refusal = stats.isError ? parseApiError(stats.error) : null;
-  if (refusal?.body?.needsTwoFactor) return <TwoFactorRequired message={refusal.message ?? 'Turn on two-factor sign-in to use staff tools.'} />;
+  if (refusal?.body?.needsTwoFactor) return <TwoFactorRequired message={refusal.message ?? t('admin.twoFactorNeeded')} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Admin Panel</h1>
-        <p className="mt-2 text-muted-foreground">Review abuse reports and keep the community safe.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('admin.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('admin.intro')}</p>
       </div>
 
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
         {/* Up to nine sections: on a phone the tabs wrap rather than widen the page. */}
-        <TabsList aria-label="Admin sections" className="h-auto max-w-full flex-wrap self-start">
-          <TabsTrigger value="reports">Abuse Reports</TabsTrigger>
-          <TabsTrigger value="appeals">Appeals</TabsTrigger>
-          <TabsTrigger value="pending">Pending accounts{pendingCount ? ` (${pendingCount})` : ''}</TabsTrigger>
-          <TabsTrigger value="invitations">Invitations</TabsTrigger>
-          {isAdmin ? <TabsTrigger value="joining">Joining</TabsTrigger> : null}
-          <TabsTrigger value="audit">Audit log</TabsTrigger>
-          {isAdmin ? <TabsTrigger value="site">Site</TabsTrigger> : null}
-          {isAdmin ? <TabsTrigger value="staff">Staff</TabsTrigger> : null}
-          {isAdmin ? <TabsTrigger value="backups">Backups</TabsTrigger> : null}
+        <TabsList aria-label={t('admin.sections')} className="h-auto max-w-full flex-wrap self-start">
+          <TabsTrigger value="reports">{t('admin.tab.reports')}</TabsTrigger>
+          <TabsTrigger value="appeals">{t('admin.tab.appeals')}</TabsTrigger>
+          <TabsTrigger value="pending">{t('admin.tab.pending', { count: pendingCount })}</TabsTrigger>
+          <TabsTrigger value="invitations">{t('admin.tab.invitations')}</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="joining">{t('admin.tab.joining')}</TabsTrigger> : null}
+          <TabsTrigger value="audit">{t('admin.tab.audit')}</TabsTrigger>
+          {isAdmin ? <TabsTrigger value="site">{t('admin.tab.site')}</TabsTrigger> : null}
+          {isAdmin ? <TabsTrigger value="staff">{t('admin.tab.staff')}</TabsTrigger> : null}
+          {isAdmin ? <TabsTrigger value="backups">{t('admin.tab.backups')}</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="reports" className="flex flex-col gap-4">
-          <FilteredSectionHeading title="Abuse Reports" id="status-filter" label="Status" value={filter} options={FILTERS} onChange={setFilter} />
+          <FilteredSectionHeading title={t('admin.tab.reports')} id="status-filter" label={t('admin.status')} value={filter} options={filters} onChange={setFilter} />
           {reports.isError ? (
-            <p className="text-sm text-destructive-text">{apiErrorMessage(reports.error, 'The reports could not be loaded.')}</p>
+            <p className="text-sm text-destructive-text">{apiErrorMessage(reports.error, t('admin.reportsFailed'))}</p>
           ) : (
             <ReportsTable reports={reports.data} loading={reports.isPending} filter={filter} onOpen={setSelected} />
           )}
@@ -90,30 +91,30 @@ export function AdminPage() {
         </TabsContent>
 
         <TabsContent value="pending" className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold tracking-tight">Pending accounts</h2>
+          <h2 className="text-xl font-semibold tracking-tight">{t('admin.pendingHeading')}</h2>
           <PendingQueue />
         </TabsContent>
 
         <TabsContent value="invitations" className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold tracking-tight">Invitations</h2>
+          <h2 className="text-xl font-semibold tracking-tight">{t('admin.tab.invitations')}</h2>
           <InvitationsPanel />
         </TabsContent>
 
         {isAdmin ? (
           <TabsContent value="joining" className="flex flex-col gap-4">
-            <h2 className="text-xl font-semibold tracking-tight">Joining</h2>
+            <h2 className="text-xl font-semibold tracking-tight">{t('admin.tab.joining')}</h2>
             <JoiningSettingsForm />
           </TabsContent>
         ) : null}
 
         <TabsContent value="audit" className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold tracking-tight">Audit log</h2>
+          <h2 className="text-xl font-semibold tracking-tight">{t('admin.tab.audit')}</h2>
           <AuditLog />
         </TabsContent>
 
         {isAdmin ? (
           <TabsContent value="site" className="flex flex-col gap-4">
-            <h2 className="text-xl font-semibold tracking-tight">Site</h2>
+            <h2 className="text-xl font-semibold tracking-tight">{t('admin.tab.site')}</h2>
             <SiteSettingsTab />
           </TabsContent>
         ) : null}

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LanguageSwitcher } from '@web/entities/account/components/language-switcher';
 
 interface AuthLayoutProps {
   title: ReactNode;
@@ -51,6 +52,8 @@ export function AuthLayout({ title, description, icon, iconTone = 'accent', chil
         {children ? <CardContent>{children}</CardContent> : null}
       </Card>
       {footer ? <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
+      {/* Account screens have no site footer: the language choice is offered here (decision 0033). */}
+      <LanguageSwitcher className="mt-6 text-sm text-muted-foreground" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSignInProviders, useStartProvider } from '@web/entities/account/api/
 import { ProviderIcon } from '@web/entities/account/components/provider-icon';
 import { showRequestError } from '@web/lib/error-toast';
 import { LoaderCircle } from 'lucide-react';
+import { useI18n } from '@web/lib/i18n';
 
 interface ProviderButtonsProps {
   /** Where to go after signing in. */
@@ -16,6 +17,7 @@ interface ProviderButtonsProps {
 export function ProviderButtons({ next, joining }: ProviderButtonsProps) {
   const providers = useSignInProviders();
   const start = useStartProvider();
+  const { t } = useI18n();
   if (!providers.data || providers.data.length === 0) return null;
   const busy = start.isPending || start.isSuccess;
   return (
@@ -35,12 +37,12 @@ export function ProviderButtons({ next, joining }: ProviderButtonsProps) {
                 if (extras === null) return;
                 start.mutate(
                   { id: provider.id, input: { intent: 'sign-in', next, ...extras } },
-                  { onError: (error) => showRequestError(error, `Could not reach ${provider.name}. Please try again.`) },
+                  { onError: (error) => showRequestError(error, t('provider.unreachable', { provider: provider.name })) },
                 );
               }}
             >
               {starting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ProviderIcon kind={provider.kind} />}
-              Continue with {provider.name}
+              {t('provider.continue', { provider: provider.name })}
             </Button>
           );
         })}

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { apiErrorMessage } from '@web/lib/request';
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * Shown on the Discover page to a signed-in user whose address is not (or no longer) verified. The
@@ -13,18 +14,18 @@ import { useResendVerification } from '../api/resend-verification';
 export function VerifyEmailBanner() {
   const { user } = useCurrentUser();
   const resend = useResendVerification();
+  const { t, rich } = useI18n();
   if (!user || user.emailVerified) return null;
 
-  const label = resend.isPending ? 'Sending...' : resend.isSuccess ? 'Email Sent' : 'Resend Email';
+  const label = t(resend.isPending ? 'verifyBanner.sending' : resend.isSuccess ? 'verifyBanner.sent' : 'verifyBanner.resend');
   return (
     <Notice tone="warning" role="status" className="flex-col items-start sm:flex-row sm:items-center">
       <div className="flex flex-1 items-start gap-3">
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">Please verify your email address to access all features</p>
+          <p className="font-semibold">{t('verifyBanner.title')}</p>
           <p className="mt-0.5 opacity-90">
-            We sent a verification link to <span className="font-medium">{user.email}</span>. Until you follow it you can browse
-            and change your settings, but not post, edit, upload, like, comment, follow or message.
+            {rich('verifyBanner.text', { email: user.email, strong: (chunks) => <span className="font-medium">{chunks}</span> })}
           </p>
         </div>
       </div>
@@ -37,14 +38,14 @@ export function VerifyEmailBanner() {
           resend.mutate(user.email, {
             onSuccess: () =>
               toast({
-                title: 'Verification Email Sent',
-                description: 'Please check your inbox for the verification link',
+                title: t('verifyBanner.sentToast'),
+                description: t('verifyBanner.sentToastText'),
                 variant: 'success',
               }),
             onError: (error) =>
               toast({
-                title: 'Failed to Send Email',
-                description: apiErrorMessage(error, 'Please try again later'),
+                title: t('verifyBanner.failed'),
+                description: apiErrorMessage(error, t('verifyBanner.later')),
                 variant: 'destructive',
               }),
           })

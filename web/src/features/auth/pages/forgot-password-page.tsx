@@ -12,9 +12,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout, TextLink } from '../components/auth-layout';
+import { useI18n } from '@web/lib/i18n';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t, rich } = useI18n();
+  useDocumentTitle(t('forgot.documentTitle'));
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -27,8 +29,8 @@ export function ForgotPasswordPage() {
       onSuccess: () => setSentTo(values.email),
       onError: (error) =>
         toast({
-          title: 'Reset Failed',
-          description: apiErrorMessage(error, 'Failed to send reset email'),
+          title: t('forgot.failed'),
+          description: apiErrorMessage(error, t('forgot.failedText')),
           variant: 'destructive',
         }),
     });
@@ -38,17 +40,12 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout
         icon={<MailCheck aria-hidden="true" />}
-        title="Check your email"
-        description={
-          <>
-            If an account exists for <strong className="font-semibold text-foreground">{sentTo}</strong>, we&apos;ve
-            sent a link to reset your password. The link expires in 1 hour.
-          </>
-        }
+        title={t('forgot.sentTitle')}
+        description={rich('forgot.sent', { email: sentTo, strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong> })}
       >
         <div className="flex flex-col gap-3">
           <p className="text-center text-sm text-muted-foreground">
-            Didn&apos;t get it? Check your spam folder or try another address.
+            {t('forgot.notReceived')}
           </p>
           <Button
             variant="outline"
@@ -58,10 +55,10 @@ export function ForgotPasswordPage() {
               setSentTo(null);
             }}
           >
-            Try a different email
+            {t('forgot.tryAnother')}
           </Button>
           <Button asChild className="w-full">
-            <Link href="/login">Back to sign in</Link>
+            <Link href="/login">{t('auth.backToSignIn')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -70,22 +67,22 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email address of your account and we'll send you a link to reset your password."
+      title={t('forgot.title')}
+      description={t('forgot.intro')}
       footer={
         <TextLink href="/login" className="inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to sign in
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('auth.backToSignIn')}
         </TextLink>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
+        <FormField id="forgot-email" label={t('auth.email')} error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={forgot.isPending} aria-busy={forgot.isPending}>
           {forgot.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Send reset link
+          {t('forgot.submit')}
         </Button>
       </form>
     </AuthLayout>

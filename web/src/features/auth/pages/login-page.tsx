@@ -21,6 +21,8 @@ import { AuthLayout, TextLink } from '../components/auth-layout';
 import { ProviderButtons } from '../components/provider-buttons';
 import { SecondStepForm } from '../components/second-step-form';
 import { cancelPasskeyRequest, conditionalPasskeysAvailable, isPasskeyCancel, signInWithPasskey } from '../lib/passkey-sign-in';
+import { useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
 const REDIRECT_DELAY_MS = 100;
 const HINT_DELAY_MS = 3000;
@@ -28,7 +30,9 @@ const HINT_DURATION_MS = 6000;
 
 export function LoginPage() {
   const queryClient = useQueryClient();
-  useDocumentTitle('Sign in');
+  const { t, rich } = useI18n();
+  const site = useSite();
+  useDocumentTitle(t('login.documentTitle'));
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const registered = params.get('registered') === 'true';
@@ -85,7 +89,7 @@ export function LoginPage() {
       finishSignIn(await signInWithPasskey(false));
     } catch (error) {
       if (isPasskeyCancel(error)) return;
-      toast({ title: 'Sign In Failed', description: parseApiError(error).message ?? 'The passkey could not be used. Please try again.', variant: 'destructive' });
+      toast({ title: t('login.failed'), description: parseApiError(error).message ?? t('login.passkeyFailed'), variant: 'destructive' });
     } finally {
       setPasskeyBusy(false);
     }
@@ -111,21 +115,20 @@ export function LoginPage() {
         const parsed = parseApiError(error);
         // Decision 0024: the staff have not admitted this account yet; the page says so and stays.
         if (parsed.body?.pendingApproval) {
-          setWaiting(parsed.message ?? 'Your account is waiting for approval by the staff.');
+          setWaiting(parsed.message ?? t('login.waitingText'));
           return;
         }
         setWaiting(null);
         if (parsed.body?.needsVerification) {
           toast({
-            title: 'Email Verification Required',
-            description: parsed.message ?? 'Please verify your email address before signing in.',
+            title: t('login.verifyRequired'),
+            description: parsed.message ?? t('login.verifyFirst'),
             variant: 'destructive',
           });
           hintTimer.current = setTimeout(() => {
             toast({
-              title: "Can't find the email?",
-              description:
-                'Check your spam or junk folder, or use Forgot Password to get a new link — following it also verifies your address.',
+              title: t('login.cantFind'),
+              description: t('login.cantFindText'),
               duration: HINT_DURATION_MS,
             });
           }, HINT_DELAY_MS);
@@ -133,16 +136,15 @@ export function LoginPage() {
         }
         if (parsed.status === 429) {
           toast({
-            title: 'Sign In Failed',
-            description: parsed.message ?? 'Too many attempts. Please try again later.',
+            title: t('login.failed'),
+            description: parsed.message ?? t('login.tooMany'),
             variant: 'destructive',
           });
           return;
         }
         toast({
-          title: 'Sign In Failed',
-          description:
-            'The email address or password you entered is incorrect. Please check your credentials and try again.',
+          title: t('login.failed'),
+          description: t('login.wrongCredentials'),
           variant: 'destructive',
         });
       },
@@ -153,7 +155,7 @@ export function LoginPage() {
 
   if (secondStep) {
     return (
-      <AuthLayout title="Two-factor sign-in" description="Your account asks for a second step.">
+      <AuthLayout title={t('login.twoFactor')} description={t('login.twoFactorText')}>
         <SecondStepForm
           pending={secondStep}
           onSignedIn={finishSignIn}
@@ -169,19 +171,15 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to your Shipyard account"
-      footer={
-        <>
-          Don&apos;t have an account? <TextLink href="/register">Create an account</TextLink>
-        </>
-      }
+      title={t('login.title')}
+      description={t('login.intro', { site: site.name })}
+      footer={rich('login.noAccount', { link: (chunks) => <TextLink href="/register">{chunks}</TextLink> })}
     >
       {waiting ? (
         <Notice tone="warning" role="alert" className="mb-6" data-testid="pending-approval">
           <Hourglass aria-hidden="true" />
           <p>
-            <span className="font-semibold">Waiting for approval.</span> {waiting}
+            <span className="font-semibold">{t('login.waiting')}</span> {waiting}
           </p>
         </Notice>
       ) : null}
@@ -189,24 +187,23 @@ export function LoginPage() {
         <Notice tone="success" role="status" className="mb-6">
           <MailCheck aria-hidden="true" />
           <p>
-            <span className="font-semibold">Account created!</span> We&apos;ve sent a verification email to your
-            inbox. Please verify your email address using the link in that email before signing in.
+            <span className="font-semibold">{t('login.created')}</span> {t('login.createdText')}
           </p>
         </Notice>
       ) : null}
       <div className="flex flex-col gap-5">
         <ProviderButtons next={next} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="username webauthn" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
           <FormField
             id="login-password"
-            label="Password"
+            label={t('auth.password')}
             error={errors.password?.message}
             labelAside={
               <TextLink href="/forgot-password" className="text-sm">
-                Forgot password?
+                {t('login.forgot')}
               </TextLink>
             }
           >
@@ -214,18 +211,18 @@ export function LoginPage() {
           </FormField>
           <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Sign in
+            {t('login.submit')}
           </Button>
         </form>
       </div>
       <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void passkeyButton()}>
         {passkeyBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Fingerprint aria-hidden="true" />}
-        Continue with a passkey
+        {t('login.passkey')}
       </Button>
     </AuthLayout>
   );

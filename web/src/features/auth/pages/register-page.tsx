@@ -20,12 +20,16 @@ import { ProviderButtons } from '../components/provider-buttons';
 import { JoiningFields, JoiningNotice } from '../components/joining-fields';
 import { Notice } from '@web/components/ui/notice';
 import { DoorClosed } from 'lucide-react';
+import { useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
 const SUCCESS_TOAST_MS = 8000;
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'invitationCode', 'acceptTerms', 'joinAnswer'] as const;
 
 export function RegisterPage() {
-  useDocumentTitle('Create account');
+  const { t, rich, error: serverText } = useI18n();
+  const site = useSite();
+  useDocumentTitle(t('register.documentTitle'));
   const [, navigate] = useLocation();
   // An invitation link is /register?invitation=CODE (decision 0024): the form comes pre-filled.
   const codeFromLink = new URLSearchParams(useSearch()).get('invitation');
@@ -46,9 +50,9 @@ export function RegisterPage() {
     registerAccount.mutate({ ...values, acceptTerms: joining.data?.requireTerms ? values.acceptTerms : undefined }, {
       onSuccess: (result) => {
         toast({
-          title: 'Account created',
+          title: t('register.created'),
           description:
-            result?.message ?? 'Please check your email to verify your address before signing in.',
+            result?.message ? serverText(result.message) : t('register.checkEmail'),
           variant: 'success',
           duration: SUCCESS_TOAST_MS,
         });
@@ -59,8 +63,8 @@ export function RegisterPage() {
         // A server-side field error also lands under its field, where the user is looking.
         setServerFieldErrors(parsed, form.setError, FORM_FIELDS);
         toast({
-          title: 'Registration Failed',
-          description: parsed.message ?? 'Failed to create account',
+          title: t('register.failed'),
+          description: parsed.message ?? t('register.failedText'),
           variant: 'destructive',
         });
       },
@@ -87,48 +91,44 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Join Shipyard and show the world what you ship"
-      footer={
-        <>
-          Already have an account? <TextLink href="/login">Sign in</TextLink>
-        </>
-      }
+      title={t('register.title')}
+      description={t('register.intro', { site: site.name })}
+      footer={rich('auth.haveAccount', { link: (chunks) => <TextLink href="/login">{chunks}</TextLink> })}
     >
       <div className="flex flex-col gap-5">
         {joining.data ? <JoiningNotice joining={joining.data} invitation={invitation.data} /> : null}
         <ProviderButtons joining={providerJoining} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+            <FormField id="register-first-name" label={t('register.firstName')} error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />
             </FormField>
-            <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+            <FormField id="register-last-name" label={t('register.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </FormField>
           </div>
-          <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
           <FormField
             id="register-password"
-            label="Password"
+            label={t('auth.password')}
             error={errors.password?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           >
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
-          <FormField id="register-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+          <FormField id="register-confirm-password" label={t('register.confirmPassword')} error={errors.confirmPassword?.message}>
             <PasswordInput
               autoComplete="new-password"
-              toggleLabel="confirm password"
+              toggleLabel={t('password.confirmField')}
               {...form.register('confirmPassword')}
             />
           </FormField>
           {joining.data ? <JoiningFields joining={joining.data} register={form.register} errors={errors} codeFromLink={Boolean(codeFromLink)} /> : null}
           <Button type="submit" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Create account
+            {t('register.submit')}
           </Button>
         </form>
       </div>
@@ -138,19 +138,16 @@ export function RegisterPage() {
 
 /** Closed mode (decision 0024): the page says so instead of offering a form that can only fail. */
 function RegistrationClosed() {
+  const { t, rich, error: serverText } = useI18n();
   return (
     <AuthLayout
-      title="Registration is closed"
-      description="This community is not accepting new members at the moment."
-      footer={
-        <>
-          Already have an account? <TextLink href="/login">Sign in</TextLink>
-        </>
-      }
+      title={t('register.closed')}
+      description={t('register.closedText')}
+      footer={rich('auth.haveAccount', { link: (chunks) => <TextLink href="/login">{chunks}</TextLink> })}
     >
       <Notice tone="info" role="status">
         <DoorClosed aria-hidden="true" />
-        <p>{JOINING_MESSAGES.closed}</p>
+        <p>{serverText(JOINING_MESSAGES.closed)}</p>
       </Notice>
     </AuthLayout>
   );

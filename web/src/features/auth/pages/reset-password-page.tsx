@@ -19,23 +19,25 @@ import type { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
 import { validateResetTokenQueryOptions } from '../api/validate-reset-token';
 import { AuthLayout } from '../components/auth-layout';
+import { useI18n } from '@web/lib/i18n';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
 
 function InvalidLinkView() {
+  const { t } = useI18n();
   return (
     <AuthLayout
       icon={<LinkIcon aria-hidden="true" />}
       iconTone="danger"
-      title="Invalid or expired link"
-      description="This password reset link is invalid, has already been used or has expired. Reset links expire after 1 hour."
+      title={t('reset.invalidTitle')}
+      description={t('reset.invalidText')}
     >
       <div className="flex flex-col gap-3">
         <Button asChild className="w-full">
-          <Link href="/forgot-password">Request new link</Link>
+          <Link href="/forgot-password">{t('reset.requestNew')}</Link>
         </Button>
         <Button asChild variant="outline" className="w-full">
-          <Link href="/login">Back to sign in</Link>
+          <Link href="/login">{t('auth.backToSignIn')}</Link>
         </Button>
       </div>
     </AuthLayout>
@@ -44,7 +46,8 @@ function InvalidLinkView() {
 
 export function ResetPasswordPage() {
   const queryClient = useQueryClient();
-  useDocumentTitle('Reset password');
+  const { t } = useI18n();
+  useDocumentTitle(t('reset.documentTitle'));
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
   const validation = useQuery(validateResetTokenQueryOptions(token));
   const reset = useResetPassword();
@@ -65,8 +68,8 @@ export function ResetPasswordPage() {
         onError: (error) => {
           const parsed = parseApiError(error);
           toast({
-            title: 'Reset Failed',
-            description: parsed.message ?? 'Failed to reset password',
+            title: t('reset.failed'),
+            description: parsed.message ?? t('reset.failedText'),
             variant: 'destructive',
           });
           // A 400 that is not about the password fields means the token itself was refused.
@@ -83,11 +86,11 @@ export function ResetPasswordPage() {
       <AuthLayout
         icon={<CircleCheck aria-hidden="true" />}
         iconTone="success"
-        title="Password reset"
-        description="Your password has been reset. For your security you have been signed out everywhere, so please sign in again with your new password on all your devices."
+        title={t('reset.doneTitle')}
+        description={t('reset.doneText')}
       >
         <Button asChild className="w-full">
-          <Link href="/login">Sign in</Link>
+          <Link href="/login">{t('login.submit')}</Link>
         </Button>
       </AuthLayout>
     );
@@ -97,9 +100,9 @@ export function ResetPasswordPage() {
 
   if (validation.isPending) {
     return (
-      <AuthLayout title="Reset password" description="Checking your reset link…">
+      <AuthLayout title={t('reset.documentTitle')} description={t('reset.checking')}>
         <div className="flex justify-center py-4">
-          <Spinner className="size-8" label="Checking your reset link" />
+          <Spinner className="size-8" label={t('reset.checkingLabel')} />
         </div>
       </AuthLayout>
     );
@@ -108,23 +111,23 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       icon={<KeyRound aria-hidden="true" />}
-      title="Set a new password"
-      description="Choose a new password for your account. You will be signed out on all devices."
+      title={t('reset.title')}
+      description={t('reset.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="reset-password" label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField id="reset-password" label={t('auth.password')} error={errors.password?.message} hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
         </FormField>
-        <FormField id="reset-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" toggleLabel="confirm password" {...form.register('confirmPassword')} />
+        <FormField id="reset-confirm-password" label={t('register.confirmPassword')} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" toggleLabel={t('password.confirmField')} {...form.register('confirmPassword')} />
         </FormField>
         <div className="mt-1 grid gap-3 sm:grid-cols-2">
           <Button asChild variant="outline" className="order-2 sm:order-1">
-            <Link href="/login">Cancel</Link>
+            <Link href="/login">{t('reset.cancel')}</Link>
           </Button>
           <Button type="submit" className="order-1 sm:order-2" disabled={reset.isPending} aria-busy={reset.isPending}>
             {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Reset password
+            {t('reset.submit')}
           </Button>
         </div>
       </form>

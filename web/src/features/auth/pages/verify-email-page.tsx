@@ -9,26 +9,28 @@ import { Link, useSearch } from 'wouter';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 import { ResendVerification } from '../components/resend-verification';
+import { type Translator, useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
-const MISSING_TOKEN = 'Invalid verification link. Please check your email for the correct link.';
-
-function errorText(error: unknown): string {
+function errorText(error: unknown, t: Translator['t']): string {
   const parsed = parseApiError(error);
-  if (parsed.network) return 'Network error. Please try again later.';
-  return parsed.message ?? 'Failed to verify email';
+  if (parsed.network) return t('verify.network');
+  return parsed.message ?? t('verify.failedText');
 }
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify email');
+  const { t, error: serverText } = useI18n();
+  const site = useSite();
+  useDocumentTitle(t('verify.documentTitle'));
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null;
   const verification = useQuery(verifyEmailQueryOptions(token));
   const { isAuthenticated } = useCurrentUser();
 
   if (token && verification.isPending) {
     return (
-      <AuthLayout title="Verifying your email" description="This only takes a moment.">
+      <AuthLayout title={t('verify.verifying')} description={t('verify.moment')}>
         <div className="flex justify-center py-4">
-          <Spinner className="size-8" label="Verifying your email" />
+          <Spinner className="size-8" label={t('verify.verifying')} />
         </div>
       </AuthLayout>
     );
@@ -36,9 +38,9 @@ export function VerifyEmailPage() {
 
   if (token && verification.isSuccess && verification.data.pendingApproval) {
     return (
-      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title="Email verified — waiting for approval" description={verification.data.message}>
+      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title={t('verify.waitingTitle')} description={serverText(verification.data.message)}>
         <Button asChild variant="outline" className="w-full">
-          <Link href="/">Browse the community meanwhile</Link>
+          <Link href="/">{t('verify.browse')}</Link>
         </Button>
       </AuthLayout>
     );
@@ -50,21 +52,21 @@ export function VerifyEmailPage() {
       <AuthLayout
         icon={<CircleCheck aria-hidden="true" />}
         iconTone="success"
-        title="Email verified"
-        description={
-          <>
-            Welcome to Shipyard{firstName ? `, ${firstName}` : ''}! Your email address has been verified
-            {isAuthenticated ? '.' : ' — you can now sign in and start sharing your projects.'}
-          </>
-        }
+        title={t('verify.doneTitle')}
+        description={t('verify.welcome', {
+          site: site.name,
+          hasName: firstName ? 'yes' : 'no',
+          name: firstName ?? '',
+          signedIn: isAuthenticated ? 'yes' : 'no',
+        })}
       >
         <div className="flex flex-col gap-3">
           <Button asChild className="w-full">
-            <Link href="/">Continue</Link>
+            <Link href="/">{t('verify.continue')}</Link>
           </Button>
           {isAuthenticated ? null : (
             <Button asChild variant="outline" className="w-full">
-              <Link href="/login">Sign in</Link>
+              <Link href="/login">{t('login.submit')}</Link>
             </Button>
           )}
         </div>
@@ -72,28 +74,28 @@ export function VerifyEmailPage() {
     );
   }
 
-  const message = token ? errorText(verification.error) : MISSING_TOKEN;
+  const message = token ? errorText(verification.error, t) : t('verify.missingToken');
   return (
-    <AuthLayout icon={<MailX aria-hidden="true" />} iconTone="danger" title="Verification failed" wide>
+    <AuthLayout icon={<MailX aria-hidden="true" />} iconTone="danger" title={t('verify.failedTitle')} wide>
       <div className="flex flex-col gap-6">
         <p role="alert" className="text-center text-sm font-medium text-destructive-text">
           {message}
         </p>
         <div className="rounded-lg border border-border bg-muted/50 p-4 text-sm">
-          <p className="font-medium">This can happen when:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>the link has expired — verification links are valid for 24 hours;</li>
-            <li>the link has already been used;</li>
-            <li>the link was copied incompletely or wrongly from the email.</li>
+          <p className="font-medium">{t('verify.reasons')}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-muted-foreground">
+            <li>{t('verify.expired')}</li>
+            <li>{t('verify.used')}</li>
+            <li>{t('verify.copied')}</li>
           </ul>
         </div>
         <ResendVerification signedIn={isAuthenticated} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild variant="outline">
-            <Link href="/login">Go to sign in</Link>
+            <Link href="/login">{t('verify.goToSignIn')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/register">Create a new account</Link>
+            <Link href="/register">{t('verify.createNew')}</Link>
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { SetupStatus } from '@common/staff';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * A discreet line for a new operator, only while the site has no admin (decision 0023): how to
@@ -9,11 +10,14 @@ import { apiJson } from '@web/lib/request';
  */
 export function FirstStartNotice() {
   const status = useQuery({ queryKey: ['/api/setup/status'] as const, queryFn: () => apiJson<SetupStatus>('GET', '/api/setup/status') });
+  const { t, rich } = useI18n();
   if (!status.data?.needsAdmin) return null;
   return (
-    <aside aria-label="Site setup" className="border-b border-border bg-muted/60 px-4 py-2 text-center text-xs text-muted-foreground" data-testid="first-start-notice">
-      This site has no administrator yet. Run <code className="rounded bg-background px-1 py-0.5 font-mono">npm run cli -- grant-admin &lt;email&gt;</code> on the
-      server, or open the one-time setup link printed in the server log while signed in.
+    <aside aria-label={t('landing.setup')} className="border-b border-border bg-muted/60 px-4 py-2 text-center text-xs text-muted-foreground" data-testid="first-start-notice">
+      {rich('landing.noAdmin', {
+        command: 'npm run cli -- grant-admin <email>',
+        code: (chunks) => <code className="rounded bg-background px-1 py-0.5 font-mono">{chunks}</code>,
+      })}
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSite } from '@web/lib/site';
 import { CallToAction } from './call-to-action';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * Search box (→ /search?q=), Start Your Showcase (→ /register), Explore Projects (→ /discover).
@@ -15,6 +16,7 @@ export function Hero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const site = useSite();
+  const { t } = useI18n();
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -31,34 +33,33 @@ export function Hero() {
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pb-16 pt-14 text-center sm:px-6 sm:pb-20 sm:pt-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
           <Sparkles aria-hidden="true" className="size-3.5 text-link" />
-          The showcase for developers who ship
+          {t('landing.tagline')}
         </p>
-        <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl">Show the world what you ship</h1>
+        <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-6xl">{t('landing.title')}</h1>
         <p className="mt-5 max-w-2xl text-base text-muted-foreground text-pretty sm:text-lg">
-          {site.name} is where developers publish their projects, find each other&apos;s work and build a portfolio that
-          speaks for itself.
+          {t('landing.intro', { site: site.name })}
         </p>
 
         <search className="mt-8 w-full max-w-xl">
           <form onSubmit={onSearch} className="flex gap-2">
             <label htmlFor="landing-search" className="sr-only">
-              Search projects and developers
+              {t('landing.searchLabel')}
             </label>
             <SearchInput
               id="landing-search"
-              placeholder="Search projects and people…"
+              placeholder={t('landing.searchPlaceholder')}
               containerClassName="flex-1"
               className="h-11"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
             <Button type="submit" size="lg" variant="secondary">
-              Search
+              {t('landing.search')}
             </Button>
           </form>
         </search>
 
-        <CallToAction secondary={{ href: '/discover', label: 'Explore Projects' }} className="mt-6" />
+        <CallToAction secondary={{ href: '/discover', label: t('landing.explore') }} className="mt-6" />
       </div>
     </section>
   );

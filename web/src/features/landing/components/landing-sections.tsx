@@ -4,6 +4,7 @@ import { CallToAction } from './call-to-action';
 import { FeaturedDevelopers } from './featured-developers';
 import { FeaturedProjects } from './featured-projects';
 import { LandingFooter } from './landing-footer';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * Everything of the landing page below the hero: featured projects and developers, community
@@ -12,13 +13,14 @@ import { LandingFooter } from './landing-footer';
  */
 export function LandingSections() {
   const stats = useStats();
+  const { t } = useI18n();
 
   return (
     <>
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-16">
           <FeaturedProjects />
           <FeaturedDevelopers />
-          <StatsSection stats={stats.data} loading={stats.isPending} title="A growing community" />
+          <StatsSection stats={stats.data} loading={stats.isPending} title={t('landing.growing')} />
           <section
             aria-labelledby="landing-cta-title"
             className="relative overflow-hidden rounded-2xl border border-border bg-card px-6 py-12 text-center"
@@ -29,12 +31,12 @@ export function LandingSections() {
             />
             <div className="relative flex flex-col items-center gap-4">
               <h2 id="landing-cta-title" className="text-2xl font-semibold tracking-tight text-balance">
-                Ready to share your work?
+                {t('landing.ready')}
               </h2>
               <p className="max-w-md text-muted-foreground">
-                Create a free account, add your first project and send one link to anyone who asks what you&apos;ve built.
+                {t('landing.readyText')}
               </p>
-              <CallToAction secondary={{ href: '/developers', label: 'Meet the developers' }} />
+              <CallToAction secondary={{ href: '/developers', label: t('landing.meet') }} />
             </div>
           </section>
         </div>

@@ -3,6 +3,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { FirstStartNotice } from '../components/first-start-notice';
 import { Hero } from '../components/hero';
 import { useSite } from '@web/lib/site';
+import { useI18n } from '@web/lib/i18n';
 
 const landingSections = lazyPart(
   () => import('../components/landing-sections').then((module) => module.LandingSections),
@@ -12,9 +13,10 @@ const landingSections = lazyPart(
 /** The visitor's home (spec §2): hero, featured projects and developers, community stats, call to action. */
 export function LandingPage() {
   const site = useSite();
+  const { t } = useI18n();
   usePageHead({
     title: null,
-    description: `${site.name} is where developers publish their projects, find each other’s work and build a portfolio that speaks for itself.`,
+    description: t('landing.description', { site: site.name }),
     canonicalPath: '/',
     // Lets a search engine offer a search box for the site (schema.org WebSite with a SearchAction).
     structuredData: [

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useI18n } from '@web/lib/i18n';
 
 interface ComposerProps {
   recipientName: string;
@@ -15,6 +16,7 @@ const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 /** Enter sends, Shift+Enter starts a new line; only a trimmed, non-empty text is sent (spec §5). */
 export function Composer({ recipientName, pending, onSend }: ComposerProps) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
@@ -56,7 +58,7 @@ export function Composer({ recipientName, pending, onSend }: ComposerProps) {
           ref={field}
           rows={1}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Write a message…"
+          placeholder={t('msg.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -71,7 +73,7 @@ export function Composer({ recipientName, pending, onSend }: ComposerProps) {
           </span>
         ) : null}
       </div>
-      <Button type="submit" size="icon" className="size-10 rounded-xl" disabled={!content || pending} aria-label="Send message">
+      <Button type="submit" size="icon" className="size-10 rounded-xl" disabled={!content || pending} aria-label={t('msg.send')}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

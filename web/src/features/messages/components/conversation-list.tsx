@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { Ban, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { formatListStamp } from '@web/lib/format-date';
+import { type Translator, useI18n } from '@web/lib/i18n';
 
 interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -16,26 +17,27 @@ interface ConversationListProps {
   onNewMessage: () => void;
 }
 
-function preview(conversation: Conversation, viewerId: string): string {
+function preview(conversation: Conversation, viewerId: string, t: Translator['t']): string {
   const last = conversation.lastMessage;
-  if (!last) return 'No messages yet';
+  if (!last) return t('msg.noMessages');
   const text = last.content.replace(/\s+/g, ' ').trim();
-  return last.senderId === viewerId ? `You: ${text}` : text;
+  return last.senderId === viewerId ? t('msg.youPrefix', { text }) : text;
 }
 
 /** The sidebar: the other person, the last message and the unread count of each conversation. */
 export function ConversationList({ conversations, loading, viewerId, selectedId, onSelect, onNewMessage }: ConversationListProps) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-        <h1 className="text-lg font-semibold">Messages</h1>
+        <h1 className="text-lg font-semibold">{t('msg.title')}</h1>
         <Button size="sm" variant="outline" onClick={onNewMessage}>
           <MessageSquarePlus aria-hidden="true" />
-          New message
+          {t('msg.new')}
         </Button>
       </div>
       {loading ? (
-        <div role="status" aria-label="Loading conversations" className="flex flex-col gap-1 p-2">
+        <div role="status" aria-label={t('msg.loadingConversations')} className="flex flex-col gap-1 p-2">
           {[0, 1, 2, 3].map((key) => (
             <div key={key} className="flex items-center gap-3 rounded-lg px-2 py-3">
               <Skeleton className="size-10 rounded-full" />
@@ -51,14 +53,14 @@ export function ConversationList({ conversations, loading, viewerId, selectedId,
           <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <MessagesSquare aria-hidden="true" className="size-6" />
           </div>
-          <h2 className="font-semibold">No conversations yet</h2>
-          <p className="max-w-60 text-sm text-muted-foreground">Find a developer and say hello: start with a question about their project.</p>
+          <h2 className="font-semibold">{t('msg.noConversations')}</h2>
+          <p className="max-w-60 text-sm text-muted-foreground">{t('msg.noConversationsText')}</p>
           <Button size="sm" onClick={onNewMessage}>
-            Start a conversation
+            {t('msg.start')}
           </Button>
         </div>
       ) : (
-        <ul aria-label="Conversations" className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-2">
+        <ul aria-label={t('msg.conversations')} className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-2">
           {conversations.map((conversation) => {
             const selected = conversation.id === selectedId;
             const unread = conversation.unreadCount;
@@ -69,9 +71,9 @@ export function ConversationList({ conversations, loading, viewerId, selectedId,
                   type="button"
                   onClick={() => onSelect(conversation)}
                   aria-current={selected ? 'true' : undefined}
-                  aria-label={`${name}${unread ? `, ${unread} unread` : ''}: ${conversation.isBlocked ? 'Blocked' : preview(conversation, viewerId)}`}
+                  aria-label={t('msg.itemLabel', { name, unread, preview: conversation.isBlocked ? t('msg.blocked') : preview(conversation, viewerId, t) })}
                   className={cn(
-                    'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left transition-colors',
+                    'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-start transition-colors',
                     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     selected ? 'bg-accent' : 'hover:bg-accent/60',
                   )}
@@ -91,10 +93,10 @@ export function ConversationList({ conversations, loading, viewerId, selectedId,
                         {conversation.isBlocked ? (
                           <span className="inline-flex items-center gap-1">
                             <Ban aria-hidden="true" className="size-3.5" />
-                            Blocked
+                            {t('msg.blocked')}
                           </span>
                         ) : (
-                          preview(conversation, viewerId)
+                          preview(conversation, viewerId, t)
                         )}
                       </span>
                       {unread > 0 ? (

@@ -17,6 +17,7 @@ import { useBlockStatus } from '../api/get-block-status';
 import { useUnblockUser } from '../api/unblock-user';
 import { showRequestError } from '../lib/error-toast';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { useI18n } from '@web/lib/i18n';
 
 interface ConversationMenuProps {
   conversation: Conversation;
@@ -28,15 +29,16 @@ interface ConversationMenuProps {
 export function ConversationMenu({ conversation, onClose }: ConversationMenuProps) {
   const other = conversation.otherUser;
   const name = personName(other);
+  const { t } = useI18n();
   const status = useBlockStatus(other.id);
   const block = useBlockUser({
     onDone: () => {
-      toast({ title: 'User blocked', description: `${name} can no longer message you.`, variant: 'success' });
+      toast({ title: t('msg.blockedToast'), description: t('msg.blockedToastText', { name }), variant: 'success' });
       onClose();
     },
   });
   const unblock = useUnblockUser({
-    onDone: () => toast({ title: 'User unblocked', description: `${name} can message you again.`, variant: 'success' }),
+    onDone: () => toast({ title: t('msg.unblockedToast'), description: t('msg.unblockedToastText', { name }), variant: 'success' }),
   });
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -44,33 +46,33 @@ export function ConversationMenu({ conversation, onClose }: ConversationMenuProp
 
   const toggleBlock = () => {
     if (isBlocked) {
-      unblock.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.') });
+      unblock.mutate(other.id, { onError: (error) => showRequestError(error, t('msg.unblockFailed')) });
       return;
     }
-    block.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not block this user. Please try again.') });
+    block.mutate(other.id, { onError: (error) => showRequestError(error, t('msg.blockFailed')) });
   };
 
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Conversation options">
+          <Button variant="ghost" size="icon" aria-label={t('msg.options')}>
             <EllipsisVertical aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-52">
           <DropdownMenuItem disabled={status.isPending || block.isPending || unblock.isPending} onSelect={toggleBlock}>
             {isBlocked ? <UserCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
-            {isBlocked ? 'Unblock User' : 'Block User'}
+            {t(isBlocked ? 'msg.unblockUser' : 'msg.block')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setReporting(true)}>
             <Flag aria-hidden="true" />
-            Report Abuse
+            {t('msg.report')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
-            Delete Conversation
+            {t('msg.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

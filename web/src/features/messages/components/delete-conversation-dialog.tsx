@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@web/components/ui/use-toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { showRequestError } from '../lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 
 interface DeleteConversationDialogProps {
   open: boolean;
@@ -14,33 +15,32 @@ interface DeleteConversationDialogProps {
 
 /** Spec §4: deleting is permanent and clears the selection; the other person keeps their copy. */
 export function DeleteConversationDialog({ open, onOpenChange, conversationId, name, onDeleted }: DeleteConversationDialogProps) {
+  const { t } = useI18n();
   const remove = useDeleteConversation({
     onDeleted: () => {
-      toast({ title: 'Conversation deleted', variant: 'success' });
+      toast({ title: t('msg.deleted'), variant: 'success' });
       onOpenChange(false);
       onDeleted();
     },
   });
   const confirm = () =>
     remove.mutate(conversationId, {
-      onError: (error) => showRequestError(error, 'The conversation could not be deleted. Please try again.'),
+      onError: (error) => showRequestError(error, t('msg.deleteFailed')),
     });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Delete this conversation?</DialogTitle>
-          <DialogDescription>
-            The conversation and its messages are removed for you, for good. {name} keeps their copy.
-          </DialogDescription>
+          <DialogTitle>{t('msg.deleteTitle')}</DialogTitle>
+          <DialogDescription>{t('msg.deleteText', { name })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('msg.cancel')}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {t(remove.isPending ? 'msg.deleting' : 'msg.deleteButton')}
           </Button>
         </DialogFooter>
       </DialogContent>

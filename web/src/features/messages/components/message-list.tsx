@@ -5,6 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { useLayoutEffect, useRef } from 'react';
 import { formatDateTime, formatDayHeading, formatTime, isSameCalendarDay } from '@web/lib/format-date';
+import { useI18n } from '@web/lib/i18n';
 
 interface MessageListProps {
   messages: Message[];
@@ -27,6 +28,7 @@ const RUN_GAP_MS = 5 * 60 * 1000;
  * bottom or wrote them; loading older ones keeps the reader's place.
  */
 export function MessageList({ messages, viewerId, otherName, loading, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
+  const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef<string | null>(null);
   const firstId = useRef<string | null>(null);
@@ -51,7 +53,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
 
   if (loading) {
     return (
-      <div role="status" aria-label="Loading messages" className="flex flex-1 flex-col justify-end gap-3 p-4">
+      <div role="status" aria-label={t('msg.loadingMessages')} className="flex flex-1 flex-col justify-end gap-3 p-4">
         <Skeleton className="h-10 w-48 rounded-2xl" />
         <Skeleton className="ml-auto h-10 w-56 rounded-2xl" />
         <Skeleton className="h-14 w-64 rounded-2xl" />
@@ -64,8 +66,8 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
       {hasOlder ? (
         <div className="mb-4 flex justify-center">
           <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
-            {loadingOlder ? <Spinner className="size-4" label="Loading older messages" /> : null}
-            Load older messages
+            {loadingOlder ? <Spinner className="size-4" label={t('msg.loadingOlder')} /> : null}
+            {t('msg.loadOlder')}
           </Button>
         </div>
       ) : null}
@@ -74,7 +76,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
           This is the beginning of your conversation with {otherName}. Say hello!
         </p>
       ) : (
-        <ol aria-label={`Messages with ${otherName}`} className="mt-auto flex flex-col gap-1">
+        <ol aria-label={t('msg.with', { name: otherName })} className="mt-auto flex flex-col gap-1">
           {messages.map((message, index) => {
             const mine = message.senderId === viewerId;
             const previous = messages[index - 1];
@@ -90,7 +92,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
                   <p className="my-3 text-center text-xs font-medium text-muted-foreground">{formatDayHeading(message.createdAt)}</p>
                 ) : null}
                 <div className={cn('flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')}>
-                  <p className="sr-only">{mine ? 'You' : otherName}:</p>
+                  <p className="sr-only">{mine ? t('msg.you') : otherName}:</p>
                   <p
                     className={cn(
                       'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere]',

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEffect, useState } from 'react';
 import { useUserSearch } from '../api/search-users';
+import { useI18n } from '@web/lib/i18n';
 
 interface NewMessageDialogProps {
   open: boolean;
@@ -23,6 +24,7 @@ interface NewMessageDialogProps {
 export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending }: NewMessageDialogProps) {
   const [query, setQuery] = useState('');
   const term = useDebouncedValue(query.trim(), 250);
+  const { t } = useI18n();
   const search = useUserSearch(term);
   const tooShort = query.trim().length < MESSAGE_SEARCH_MIN_LENGTH;
   const people = (search.data ?? []).filter((person) => person.id !== viewerId);
@@ -35,30 +37,30 @@ export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>New message</DialogTitle>
-          <DialogDescription>Search for the developer you want to write to.</DialogDescription>
+          <DialogTitle>{t('msg.new')}</DialogTitle>
+          <DialogDescription>{t('msg.newIntro')}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="new-message-search">Search developers</Label>
+          <Label htmlFor="new-message-search">{t('msg.searchDevelopers')}</Label>
           <SearchInput
             id="new-message-search"
             autoComplete="off"
-            placeholder="Name, title or skill"
+            placeholder={t('msg.searchPlaceholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <div aria-live="polite" className="min-h-40">
           {tooShort ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">Type at least {MESSAGE_SEARCH_MIN_LENGTH} characters to search.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('msg.typeMore', { min: MESSAGE_SEARCH_MIN_LENGTH })}</p>
           ) : search.isPending || (search.isFetching && people.length === 0) ? (
             <div className="flex justify-center py-8">
-              <Spinner label="Searching" />
+              <Spinner label={t('msg.searching')} />
             </div>
           ) : people.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No developers match “{term}”.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('msg.noMatch', { term })}</p>
           ) : (
-            <ul aria-label="Developers" className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+            <ul aria-label={t('msg.developers')} className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
               {people.map((person) => (
                 <li key={person.id}>
                   <button
@@ -70,7 +72,7 @@ export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending
                     <DeveloperAvatar person={person} className="size-9" />
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate text-sm font-medium">{personName(person)}</span>
-                      <span className="truncate text-xs text-muted-foreground">{person.title || 'Developer'}</span>
+                      <span className="truncate text-xs text-muted-foreground">{person.title || t('msg.developer')}</span>
                     </span>
                   </button>
                 </li>

@@ -16,6 +16,7 @@ import { showRequestError } from '../lib/error-toast';
 import { Composer } from './composer';
 import { ConversationMenu } from './conversation-menu';
 import { MessageList } from './message-list';
+import { useI18n } from '@web/lib/i18n';
 
 interface ThreadProps {
   conversation: Conversation;
@@ -29,12 +30,13 @@ interface ThreadProps {
  * The page mounts one per conversation (keyed), so nothing carries over from the previous one.
  */
 export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps) {
+  const { t } = useI18n();
   const other = conversation.otherUser;
   const name = personName(other);
   const messages = useMessages(conversation.id);
   const blockStatus = useBlockStatus(other.id);
   const send = useSendMessage();
-  const unblock = useUnblockUser({ onDone: () => toast({ title: 'User unblocked', variant: 'success' }) });
+  const unblock = useUnblockUser({ onDone: () => toast({ title: t('msg.unblockedToast'), variant: 'success' }) });
   // Set when the server refused a message: the other person blocked the viewer (decision 9).
   const [refusal, setRefusal] = useState<string | null>(null);
   const iBlocked = blockStatus.data?.isBlocked ?? false;
@@ -47,11 +49,11 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
     } catch (error) {
       const parsed = parseApiError(error);
       if (parsed.status === 403) {
-        const message = parsed.message ?? 'You cannot message this user.';
+        const message = parsed.message ?? t('msg.cannotMessage');
         setRefusal(message);
-        toast({ title: 'Message not sent', description: message, variant: 'destructive' });
+        toast({ title: t('msg.notSent'), description: message, variant: 'destructive' });
       } else {
-        showRequestError(error, 'Your message could not be sent. Please try again.', 'Message not sent');
+        showRequestError(error, t('msg.sendFailed'), t('msg.notSent'));
       }
       return false;
     }
@@ -60,14 +62,14 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
-        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('msg.back')}>
           <ArrowLeft aria-hidden="true" />
         </Button>
         <Link href={`/developers/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <DeveloperAvatar person={other} className="size-9" />
           <span className="flex min-w-0 flex-col">
             <span className="truncate text-sm font-semibold">{name}</span>
-            <span className="truncate text-xs text-muted-foreground">{other.title || 'Developer'}</span>
+            <span className="truncate text-xs text-muted-foreground">{other.title || t('msg.developer')}</span>
           </span>
         </Link>
         <ConversationMenu conversation={conversation} onClose={onClose} />
@@ -87,16 +89,16 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
         <Notice tone="warning" className="m-3">
           <Ban aria-hidden="true" />
           <div className="flex flex-1 flex-wrap items-center justify-between gap-2">
-            <p>You blocked {name}. Unblock them to send messages.</p>
+            <p>{t('msg.youBlocked', { name })}</p>
             <Button
               size="sm"
               variant="outline"
               disabled={unblock.isPending}
               onClick={() =>
-                unblock.mutate(other.id, { onError: (error) => showRequestError(error, 'Could not unblock this user. Please try again.') })
+                unblock.mutate(other.id, { onError: (error) => showRequestError(error, t('msg.unblockFailed')) })
               }
             >
-              Unblock
+              {t('msg.unblock')}
             </Button>
           </div>
         </Notice>

@@ -14,8 +14,10 @@ import { ConversationList } from '../components/conversation-list';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { Thread } from '../components/thread';
 import { showRequestError } from '../lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 
 function MessagesWorkspace({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
   const conversations = useConversations();
   const open = useOpenConversation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -28,7 +30,7 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
   const openWith = (userId: string, afterwards?: () => void) =>
     open.mutate(userId, {
       onSuccess: (conversation) => setSelectedId(conversation.id),
-      onError: (error) => showRequestError(error, 'The conversation could not be opened.'),
+      onError: (error) => showRequestError(error, t('msg.openFailed')),
       onSettled: afterwards,
     });
 
@@ -53,7 +55,7 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:px-6 md:py-6">
       <div className="flex h-[calc(100dvh-3.5rem)] min-h-[26rem] overflow-hidden bg-card md:h-[calc(100dvh-6.5rem)] md:rounded-xl md:border md:border-border md:shadow-sm">
-        <aside aria-label="Conversations" className={cn('w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r md:border-border', selected ? 'hidden' : 'flex')}>
+        <aside aria-label={t('msg.conversations')} className={cn('w-full flex-col md:flex md:w-80 md:shrink-0 md:border-e md:border-border', selected ? 'hidden' : 'flex')}>
           <ConversationList
             conversations={conversations.data}
             loading={conversations.isPending}
@@ -63,7 +65,7 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
             onNewMessage={() => setComposing(true)}
           />
         </aside>
-        <section aria-label={selected ? 'Conversation' : undefined} className={cn('min-w-0 flex-1 flex-col md:flex', selected ? 'flex' : 'hidden')}>
+        <section aria-label={selected ? t('msg.conversation') : undefined} className={cn('min-w-0 flex-1 flex-col md:flex', selected ? 'flex' : 'hidden')}>
           {selected ? (
             <Thread
               key={selected.id}
@@ -74,15 +76,15 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
             />
           ) : open.isPending ? (
             <div className="flex flex-1 items-center justify-center">
-              <Spinner className="size-6" label="Opening conversation" />
+              <Spinner className="size-6" label={t('msg.opening')} />
             </div>
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
               <div className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
                 <MessagesSquare aria-hidden="true" className="size-7" />
               </div>
-              <h2 className="text-lg font-semibold">Your messages</h2>
-              <p className="max-w-72 text-sm text-muted-foreground">Choose a conversation on the left, or start a new one with any developer.</p>
+              <h2 className="text-lg font-semibold">{t('msg.yours')}</h2>
+              <p className="max-w-72 text-sm text-muted-foreground">{t('msg.choose')}</p>
             </div>
           )}
         </section>
@@ -100,7 +102,8 @@ function MessagesWorkspace({ user }: { user: CurrentUser }) {
 
 /** /messages (spec §2): signed-in only; visitors are told and sent to sign in (spec §4). */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useI18n();
+  useDocumentTitle(t('msg.title'));
   const { user } = useRequireSignIn();
   if (!user) return null;
   return <MessagesWorkspace user={user} />;

@@ -1,10 +1,13 @@
 import type { SocialLink } from '@common/people';
 import type { ReactNode } from 'react';
+import { WriteupHtml } from '@web/entities/writeup/components/writeup-html';
 import { SkillList } from './skill-list';
 import { SocialLinksList } from './social-links-list';
 
 interface AboutCardProps {
   bio: string | null;
+  /** The server's rendering of the bio's Markdown (decision 0030); null for one not rendered yet. */
+  bioHtml: string | null;
   skills: string[];
   links: Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[];
   /** What to say when there is nothing at all (differs between one's own and another's page). */
@@ -23,11 +26,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Bio, skills and links: the side column of both profile pages. */
-export function AboutCard({ bio, skills, links, emptyBio, emptySkills, extra }: AboutCardProps) {
+export function AboutCard({ bio, bioHtml, skills, links, emptyBio, emptySkills, extra }: AboutCardProps) {
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <Section title="About">
-        {bio ? (
+        {bioHtml ? (
+          <WriteupHtml html={bioHtml} className="writeup-compact text-sm" />
+        ) : bio ? (
           <p className="whitespace-pre-line break-words text-sm leading-relaxed">{bio}</p>
         ) : (
           <p className="text-sm text-muted-foreground">{emptyBio}</p>

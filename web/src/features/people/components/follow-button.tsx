@@ -5,6 +5,7 @@ import { LoaderCircle, UserMinus, UserPlus } from 'lucide-react';
 import { useFollowDeveloper } from '../api/follow-developer';
 import { useIsFollowing } from '../api/get-is-following';
 import { useUnfollowDeveloper } from '../api/unfollow-developer';
+import { useI18n } from '@web/lib/i18n';
 
 interface FollowButtonProps {
   developerId: string;
@@ -19,19 +20,20 @@ export function FollowButton({ developerId, developerName, viewerId }: FollowBut
   const unfollow = useUnfollowDeveloper(developerId, viewerId);
   const following = status.data?.isFollowing ?? false;
   const pending = follow.isPending || unfollow.isPending;
+  const { t } = useI18n();
 
   const onError = (error: unknown) =>
-    showRequestError(error, 'Something went wrong. Please try again.', { loginDescription: 'Please log in to follow users' });
+    showRequestError(error, t('follow.failed'), { loginDescription: t('follow.signIn') });
 
   const onClick = () => {
     if (following) {
       unfollow.mutate(undefined, {
-        onSuccess: () => toast({ title: 'Unfollowed', description: `You unfollowed ${developerName}` }),
+        onSuccess: () => toast({ title: t('follow.unfollowed'), description: t('follow.unfollowedText', { name: developerName }) }),
         onError,
       });
     } else {
       follow.mutate(undefined, {
-        onSuccess: () => toast({ title: 'Following', description: `You are now following ${developerName}`, variant: 'success' }),
+        onSuccess: () => toast({ title: t('follow.following'), description: t('follow.followingText', { name: developerName }), variant: 'success' }),
         onError,
       });
     }
@@ -45,7 +47,7 @@ export function FollowButton({ developerId, developerName, viewerId }: FollowBut
       data-testid="follow-button"
     >
       {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : following ? <UserMinus aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? 'Unfollow' : 'Follow'}
+      {t(following ? 'follow.unfollow' : 'follow.follow')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
+import { useI18n } from '@web/lib/i18n';
 
 interface PopularSkillsProps {
   skills: { skill: string; count: number }[] | undefined;
@@ -12,10 +13,11 @@ interface PopularSkillsProps {
 /** The top 20 skills (spec §9) as toggle chips that search the directory. */
 export function PopularSkills({ skills, loading, active, onPick }: PopularSkillsProps) {
   const current = active.trim().toLowerCase();
+  const { t } = useI18n();
   return (
     <section aria-labelledby="popular-skills-heading" className="flex flex-col gap-3">
       <h2 id="popular-skills-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        Popular Skills
+        {t('people.popularSkills')}
       </h2>
       {loading ? (
         <div className="flex flex-wrap gap-2" aria-hidden="true">
@@ -44,7 +46,7 @@ export function PopularSkills({ skills, loading, active, onPick }: PopularSkills
                   <span className={cn('text-xs tabular-nums', pressed ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
                     <span className="sr-only">(</span>
                     {count}
-                    <span className="sr-only"> developers)</span>
+                    <span className="sr-only"> {t('people.developersWord', { count })})</span>
                   </span>
                 </button>
               </li>
@@ -52,7 +54,7 @@ export function PopularSkills({ skills, loading, active, onPick }: PopularSkills
           })}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No skills listed yet.</p>
+        <p className="text-sm text-muted-foreground">{t('people.noSkills')}</p>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { WriteupEditor } from '@web/entities/writeup/components/writeup-editor';
+import { clearWriteupDraft } from '@web/entities/writeup/lib/use-writeup-draft';
 import { toast } from '@web/components/ui/use-toast';
 import { parseApiError } from '@web/lib/request';
 import { showRequestError } from '@web/lib/error-toast';
@@ -32,7 +33,6 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     defaultValues: profileFormDefaults(user),
   });
   const { errors } = form.formState;
-  const bioLength = form.watch('bio').length;
   const { setFocus } = form;
   // The form replaces the button that opened it: move focus into it.
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -40,6 +40,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: () => {
+        clearWriteupDraft(`bio:${user.id}`);
         toast({ title: 'Profile updated successfully', variant: 'success' });
         onDone();
       },
@@ -79,15 +80,27 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         <FormField id="profile-location" label="Location" error={errors.location?.message}>
           <Input autoComplete="address-level2" placeholder="e.g. Lisbon, Portugal" {...form.register('location')} />
         </FormField>
-        <FormField
-          id="profile-bio"
-          label="Bio"
-          className="sm:col-span-2"
-          error={errors.bio?.message}
-          hint={`${bioLength}/${PROFILE_BIO_MAX_LENGTH} characters`}
-        >
-          <Textarea rows={4} placeholder="What do you build? What are you learning?" {...form.register('bio')} />
-        </FormField>
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="bio"
+            render={({ field, fieldState }) => (
+              <WriteupEditor
+                id="profile-bio"
+                label="Bio"
+                hint="Markdown works: links, lists, emphasis."
+                placeholder="What do you build? What are you learning?"
+                value={field.value}
+                onChange={field.onChange}
+                maxLength={PROFILE_BIO_MAX_LENGTH}
+                draftKey={`bio:${user.id}`}
+                savedValue={user.bio ?? ''}
+                rows={5}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
       </div>
       <SocialLinksEditor control={form.control} register={form.register} errors={errors.socialLinks} />
       <Controller

@@ -13,7 +13,7 @@ export function developerHead(developer: PublicDeveloper | undefined, load: { no
   const path = `/developers/${encodeURIComponent(developer.id)}`;
   const summary = [developer.title, developer.location].filter(Boolean).join(' · ');
   const description = shortDescription(
-    developer.bio ?? `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on ${siteName}.`,
+    developer.bioText || `${name}${summary ? `, ${summary}` : ''}: ${developer.projectCount} project${developer.projectCount === 1 ? '' : 's'} on ${siteName}.`,
   );
   const sameAs = developer.socialLinks.flatMap((link) => (HTTP_URL.test(link.url) ? [link.url] : []));
   return {
@@ -41,7 +41,7 @@ function developerStructuredData(
       name,
       url: path,
       ...(developer.title ? { jobTitle: developer.title } : {}),
-      ...(developer.bio ? { description: shortDescription(developer.bio) } : {}),
+      ...(developer.bioText ? { description: shortDescription(developer.bioText) } : {}),
       ...(developer.profileImageUrl ? { image: developer.profileImageUrl } : {}),
       ...(developer.location ? { homeLocation: { '@type': 'Place', name: developer.location } } : {}),
       ...(developer.skills.length > 0 ? { knowsAbout: developer.skills } : {}),

@@ -18,6 +18,7 @@ import { developerHead } from '../lib/developer-head';
 import { FollowButton } from '../components/follow-button';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
+import { CollectionsSection } from '@web/entities/collection/components/collections-section';
 import { ReportButton } from '../components/report-button';
 import { useSite } from '@web/lib/site';
 
@@ -148,12 +149,13 @@ export function DeveloperProfilePage() {
             <div className="lg:col-span-1">
               <AboutCard
                 bio={developer.bio}
+                bioHtml={developer.bioHtml}
                 skills={developer.skills}
                 links={linksOf(developer)}
                 emptyBio={`${developer.firstName || 'This developer'} hasn't written a bio yet.`}
               />
             </div>
-            <div className="lg:col-span-2">
+            <div className="flex flex-col gap-8 lg:col-span-2">
               <ProjectsSection
                 title="Projects"
                 query={projectsQuery}
@@ -161,6 +163,7 @@ export function DeveloperProfilePage() {
                 emptyText={isOwner ? 'Share your first project with the community.' : `${name} hasn't shared any projects yet.`}
                 emptyAction={isOwner && !isRestricted(user) ? { href: '/create-project', label: 'Create New Project' } : undefined}
               />
+              <CollectionsSection userId={developer.id} isOwner={isOwner} />
             </div>
           </div>
         </>

@@ -13,6 +13,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useDirectoryStats } from '../api/get-directory-stats';
 import { PopularSkills } from '../components/popular-skills';
 import { StatCard } from '../components/stat-card';
+import { useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
 /** Spec §7: the directory asks for 50. */
 const DIRECTORY_LIMIT = 50;
@@ -21,12 +23,14 @@ const DIRECTORY_LIMIT = 50;
 export function DevelopersPage() {
   const [, navigate] = useLocation();
   const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
+  const { t } = useI18n();
+  const site = useSite();
   usePageHead(
     urlQuery.trim()
-      ? { title: `Developers: ${urlQuery.trim()}`, noindex: true }
+      ? { title: t('people.searchTitle', { query: urlQuery.trim() }), noindex: true }
       : {
-          title: 'Developers',
-          description: 'Meet the developers on Shipyard: search by name, skill or place, and see what each of them ships.',
+          title: t('people.title'),
+          description: t('people.description', { site: site.name }),
           canonicalPath: '/developers',
         },
   );
@@ -42,18 +46,18 @@ export function DevelopersPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Developers</h1>
-        <p className="mt-2 text-muted-foreground">Find people to follow, learn from and build with.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('people.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('people.intro')}</p>
       </div>
 
       <search className="max-w-xl">
         <form onSubmit={onSubmit}>
           <label htmlFor="developer-search" className="sr-only">
-            Search developers
+            {t('people.search')}
           </label>
           <SearchInput
             id="developer-search"
-            placeholder="Search by name, skill, title or location…"
+            placeholder={t('people.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -61,9 +65,9 @@ export function DevelopersPage() {
       </search>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        <StatCard icon={Users} label="Active Developers" value={stats.data?.activeDevelopers} loading={stats.isPending} />
-        <StatCard icon={FolderGit2} label="Total Projects" value={stats.data?.totalProjects} loading={stats.isPending} />
-        <StatCard icon={Sparkles} label="Unique Skills" value={stats.data?.uniqueSkills} loading={stats.isPending} />
+        <StatCard icon={Users} label={t('people.statDevelopers')} value={stats.data?.activeDevelopers} loading={stats.isPending} />
+        <StatCard icon={FolderGit2} label={t('people.statProjects')} value={stats.data?.totalProjects} loading={stats.isPending} />
+        <StatCard icon={Sparkles} label={t('people.statSkills')} value={stats.data?.uniqueSkills} loading={stats.isPending} />
       </div>
 
       <PopularSkills skills={stats.data?.popularSkills} loading={stats.isPending} active={text} onPick={setText} />
@@ -71,28 +75,28 @@ export function DevelopersPage() {
       <section aria-labelledby="developers-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="developers-heading" className="text-xl font-semibold tracking-tight">
-            {query ? `Results for “${query}”` : 'All Developers'}
+            {query ? t('people.resultsFor', { query }) : t('people.all')}
           </h2>
           {results.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="developer-total">
-              {results.data.total === 1 ? '1 developer' : `${results.data.total.toLocaleString()} developers`}
+              {t('people.total', { count: results.data.total })}
             </p>
           ) : null}
         </div>
         {results.isPending ? (
           <DeveloperGridSkeleton />
         ) : results.isError ? (
-          <LoadError error={results.error} fallback="Developers could not be loaded. Please try again." />
+          <LoadError error={results.error} fallback={t('people.loadFailed')} />
         ) : developers.length === 0 ? (
           <EmptyState
             icon={UserRoundSearch}
-            title="No developers found"
+            title={t('people.none')}
             headingLevel={3}
-            description={query ? 'Try another name or skill, or pick one of the popular skills above.' : 'Nobody has joined yet: be the first!'}
+            description={t(query ? 'people.noneForQuery' : 'people.noneYet')}
             action={
               query ? (
                 <Button variant="outline" onClick={() => setText('')}>
-                  Clear search
+                  {t('people.clear')}
                 </Button>
               ) : undefined
             }

@@ -18,6 +18,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
+import { CollectionsSection } from '@web/entities/collection/components/collections-section';
 
 /** The own links straight from the account (no visibility rules apply to oneself). */
 function ownLinks(user: CurrentUser) {
@@ -77,6 +78,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
           <div className="lg:col-span-1">
             <AboutCard
               bio={user.bio}
+                bioHtml={user.bioHtml}
               skills={user.skills}
               links={ownLinks(user)}
               emptyBio="Tell the community about yourself: choose Edit Profile to add a bio."
@@ -84,7 +86,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
             />
           </div>
         )}
-        <div className="lg:col-span-2">
+        <div className="flex flex-col gap-8 lg:col-span-2">
           <ProjectsSection
             title="My Projects"
             wide={editing}
@@ -94,6 +96,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
             emptyAction={restriction ? undefined : { href: '/create-project', label: 'Create New Project' }}
             headerAction={projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label="Create New Project" explainUnverified /> : null}
           />
+          <CollectionsSection userId={user.id} isOwner />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@common/projects';
 import { looksLikeVideo } from '@common/projects-constants';
 import type { UploadResult } from '@common/uploads';
 import { toast } from '@web/components/ui/use-toast';
+import { MediaImage } from '@web/entities/media/components/media-image';
 import { Play, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useAddMedia } from '../api/add-media';
@@ -49,9 +50,13 @@ export function EditMedia({ project }: { project: ProjectDetail }) {
               <li key={item.id} className="relative overflow-hidden rounded-lg border border-border bg-muted">
                 <div className="aspect-[16/10]">
                   {video ? (
-                    <video src={`${item.url}#t=0.1`} muted playsInline preload="metadata" aria-label={`Media ${name}`} className="size-full object-cover" />
+                    item.posterUrl ? (
+                      <img src={item.posterUrl} width={item.width ?? undefined} height={item.height ?? undefined} alt={`Media ${name} of ${project.title}`} className="size-full object-cover" />
+                    ) : (
+                      <video src={`${item.url}#t=0.1`} muted playsInline preload="metadata" aria-label={`Media ${name}`} className="size-full object-cover" />
+                    )
                   ) : (
-                    <img src={item.thumbnailUrl ?? item.url} alt={`Media ${name} of ${project.title}`} className="size-full object-cover" />
+                    <MediaImage media={item} frame="card" sizes="(min-width: 640px) 200px, 50vw" alt={`Media ${name} of ${project.title}`} className="size-full object-cover" />
                   )}
                 </div>
                 {video ? <Play aria-hidden="true" className="absolute left-2 top-2 size-4 fill-white text-white drop-shadow" /> : null}

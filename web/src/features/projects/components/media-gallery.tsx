@@ -2,11 +2,22 @@ import type { ProjectMedia } from '@common/projects';
 import { looksLikeVideo } from '@common/projects-constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { MediaImage } from '@web/entities/media/components/media-image';
+import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { showRequestError } from '@web/lib/error-toast';
+import { lazyPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSetPreview } from '../api/set-preview';
+import { gallerySizes } from '../lib/gallery-sizes';
+import { lightboxSlides } from '../lib/lightbox-slides';
+
+/** The full-screen view, fetched when an image is first opened (decision 0031). */
+const lightbox = lazyPart(
+  () => import('./media-lightbox').then((module) => module.MediaLightbox),
+  'src/features/projects/components/media-lightbox.tsx',
+);
 
 interface MediaGalleryProps {
   projectId: string;
@@ -20,6 +31,10 @@ interface MediaGalleryProps {
 /** The Videos and Images sections; the owner picks the card preview ('Set as Preview' / '✓ Preview'). */
 export function MediaGallery({ projectId, title, media, previewId, isOwner }: MediaGalleryProps) {
   const setPreview = useSetPreview();
+  const [opened, setOpened] = useState<number | null>(null);
+  // Says when the buttons answer: until then this is the server's HTML (ShowWhenVisible); tests wait for it.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const videos = media.filter((item) => looksLikeVideo(item));
   const images = media.filter((item) => !looksLikeVideo(item));
 
@@ -48,16 +63,26 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     );
   };
 
+  // A plain click opens the lightbox; a click meant for a new tab still follows the link.
+  const open = (index: number) => (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpened(index);
+  };
+
   const caption = (item: ProjectMedia) => (
     <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
-      <span>{item.caption ?? ''}</span>
+      <span>
+        {item.caption ?? ''}
+        {item.type === 'video' ? <VideoDuration seconds={item.durationSeconds} prefix={item.caption ? ' · ' : ''} /> : null}
+      </span>
       {previewControl(item)}
     </figcaption>
   );
 
   if (media.length === 0) return null;
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-gallery={live ? 'live' : 'server'}>
       {videos.length > 0 ? (
         <GallerySection id="videos-title" title="Videos" icon={Film} listClassName="flex flex-col gap-4">
           {videos.map((item, index) => (
@@ -65,7 +90,17 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
               <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
                 <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
                   {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
-                  <video src={item.url} controls playsInline preload="metadata" className="size-full" aria-label={`${title} — video ${index + 1}`} />
+                  <video
+                    src={item.url}
+                    poster={item.posterUrl ?? undefined}
+                    width={item.width ?? undefined}
+                    height={item.height ?? undefined}
+                    controls
+                    playsInline
+                    preload={item.posterUrl ? 'none' : 'metadata'}
+                    className="size-full"
+                    aria-label={`${title} — video ${index + 1}`}
+                  />
                 </div>
                 {caption(item)}
               </figure>
@@ -83,12 +118,17 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
                   href={item.url}
                   target="_blank"
                   rel="noreferrer"
+                  onClick={open(index)}
+                  onPointerEnter={() => void lightbox.preload()}
+                  aria-label={`Open image ${index + 1} of ${title}`}
                   className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <img
-                    src={index === 0 ? item.url : (item.thumbnailUrl ?? item.url)}
+                  <MediaImage
+                    media={item}
+                    frame="full"
+                    sizes={gallerySizes(index, images.length)}
                     alt={item.caption ?? `${title} — image ${index + 1}`}
-                    loading={index === 0 ? 'eager' : 'lazy'}
+                    eager={index === 0}
                     className="size-full object-cover"
                   />
                 </a>
@@ -97,6 +137,11 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
             </li>
           ))}
         </GallerySection>
+      ) : null}
+      {opened !== null ? (
+        <Suspense fallback={null}>
+          <lightbox.Lazy slides={lightboxSlides(images, title)} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -120,10 +165,4 @@ function GallerySection({ id, title, icon: Icon, listClassName, children }: Gall
       <ul className={listClassName}>{children}</ul>
     </section>
   );
-}
-
-/** What the cards show: the chosen preview, else the first medium by order. */
-export function effectivePreviewId(previewMediaId: string | null, media: ProjectMedia[]): string | null {
-  if (previewMediaId && media.some((item) => item.id === previewMediaId)) return previewMediaId;
-  return [...media].sort((a, b) => a.order - b.order)[0]?.id ?? null;
 }

@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@common/projects-constants';
+import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@common/projects-constants';
+import { WriteupEditor } from '@web/entities/writeup/components/writeup-editor';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -29,11 +30,28 @@ export function DescriptionField({ form }: { form: Form }) {
   );
 }
 
-export function ContentField({ form }: { form: Form }) {
+/** The write-up, in Markdown (decision 0030); `draftKey` names its unsaved draft in this browser. */
+export function ContentField({ form, draftKey, savedValue }: { form: Form; draftKey: string; savedValue: string }) {
   return (
-    <FormField id="project-content" label="Full write-up" hint="The story behind it: what you built, how, and what you learned.">
-      <Textarea rows={7} placeholder="Tell the story of the project…" {...form.register('content')} />
-    </FormField>
+    <Controller
+      control={form.control}
+      name="content"
+      render={({ field, fieldState }) => (
+        <WriteupEditor
+          id="project-content"
+          label="Full write-up"
+          hint="The story behind it: what you built, how, and what you learned. Markdown works: headings, lists, tables, code blocks, links; paste or drop screenshots."
+          placeholder="Tell the story of the project…"
+          value={field.value}
+          onChange={field.onChange}
+          maxLength={CONTENT_MAX_LENGTH}
+          draftKey={draftKey}
+          savedValue={savedValue}
+          allowImages
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 

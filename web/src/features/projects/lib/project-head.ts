@@ -6,6 +6,8 @@ import { parseApiError } from '@web/lib/request';
 import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
 import { looksLikeVideo } from '@common/projects-constants';
+import { type ImageMedia, sourcesOf } from '@web/entities/media/lib/sources';
+import { gallerySizes } from './gallery-sizes';
 
 /**
  * The project page's head: what a search engine indexes and a shared link previews. A draft or a
@@ -18,10 +20,12 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown, 
     return { title: 'Project', noindex: Boolean(error) };
   }
   const author = personName(project.user);
-  const description = shortDescription(project.description ?? project.content ?? `A project by ${author} on ${siteName}.`);
+  const description = shortDescription(project.description || project.contentExcerpt || `A project by ${author} on ${siteName}.`);
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));
-  const image = project.previewMedia?.type === 'image' ? (project.previewMedia.thumbnailUrl ?? project.previewMedia.url) : (leadImage?.url ?? null);
+  const preview = project.previewMedia;
+  // A video's poster stands for it in link previews (decision 0031).
+  const image = preview?.type === 'image' ? (preview.thumbnailUrl ?? preview.url) : (preview?.posterUrl ?? leadImage?.url ?? null);
   return {
     title: project.title,
     description,
@@ -29,8 +33,10 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown, 
     type: 'article',
     image,
     imageAlt: project.title,
-    // The gallery's first image is the page's largest paint on a phone.
+    // The gallery's first image is the page's largest paint on a phone: preloaded as the gallery
+    // will ask for it (its WebP renditions at its sizes, decision 0031), else the file itself.
     preloadImage: leadImage?.url ?? null,
+    preloadImageSet: leadImage ? preloadSetOf(leadImage, project.media.filter((item) => !looksLikeVideo(item)).length) : null,
     noindex: !project.published || project.hidden,
     // Only crawlers read structured data, and only in the server's HTML: the browser build leaves
     // it (and its code) out, as a page changed in the browser is never read by one.
@@ -69,4 +75,12 @@ function projectStructuredData(
       [project.title, path],
     ]),
   ];
+}
+
+/** The preload of the gallery's first image: the set and sizes its <picture> will pick from. */
+function preloadSetOf(image: ImageMedia, imageCount: number): PageHead['preloadImageSet'] {
+  const sources = sourcesOf(image, 'full');
+  const srcset = sources.webp ?? sources.srcSet;
+  if (!srcset) return null;
+  return { srcset, sizes: gallerySizes(0, imageCount), type: sources.webp ? 'image/webp' : undefined };
 }

@@ -28,6 +28,10 @@ import {
 } from '../components/project-fields';
 import { EMPTY_PROJECT_FORM, type ProjectFormValues, validateCreate } from '../lib/project-form';
 import { useUploads } from '../lib/use-uploads';
+import { clearWriteupDraft } from '@web/entities/writeup/lib/use-writeup-draft';
+
+/** Where the write-up of a project not yet created is kept while it is written. */
+const NEW_PROJECT_DRAFT = 'project:new';
 
 const validationError = (description: string) => toast({ title: 'Validation Error', description, variant: 'destructive' });
 
@@ -60,6 +64,7 @@ export function CreateProjectPage() {
       await Promise.allSettled(
         uploads.done.map((upload: UploadResult, order) => addMedia({ projectId: created.id, type: upload.type, url: upload.url, order })),
       );
+      clearWriteupDraft(NEW_PROJECT_DRAFT);
       toast({ title: 'Project created successfully!', variant: 'success' });
       navigate(`/projects/${created.slug}`);
     } catch (error) {
@@ -91,7 +96,7 @@ export function CreateProjectPage() {
         <FormSection title="Basic Information" description="Name it, describe it, and pick 1 to 3 categories." icon={FileText}>
           <TitleField form={form} />
           <DescriptionField form={form} />
-          <ContentField form={form} />
+          <ContentField form={form} draftKey={NEW_PROJECT_DRAFT} savedValue="" />
           <CategoriesField form={form} />
         </FormSection>
 

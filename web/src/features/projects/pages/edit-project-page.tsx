@@ -29,6 +29,7 @@ import {
   TitleField,
 } from '../components/project-fields';
 import { formFromProject, type ProjectFormValues, validateEdit } from '../lib/project-form';
+import { clearWriteupDraft } from '@web/entities/writeup/lib/use-writeup-draft';
 
 /** The server's reason when it gave one: a suspended owner is refused for that, not for ownership. */
 const accessDenied = (reason?: string | null) =>
@@ -87,6 +88,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
     }
     try {
       const saved = await updateProject.mutateAsync({ id: project.id, input: checked.value });
+      clearWriteupDraft(`project:${project.id}`);
       toast({ title: 'Project updated successfully!', variant: 'success' });
       navigate(`/projects/${saved.slug}`);
     } catch (error) {
@@ -112,7 +114,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
         </FormSection>
 
         <FormSection title="Project Details" description="The write-up, 1 to 3 categories, links and tags." icon={ListChecks}>
-          <ContentField form={form} />
+          <ContentField form={form} draftKey={`project:${project.id}`} savedValue={project.content ?? ''} />
           <CategoriesField form={form} />
           <LinkFields form={form} />
           <TagsField form={form} />

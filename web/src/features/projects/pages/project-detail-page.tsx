@@ -7,11 +7,11 @@ import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { lazyPart, ServerPending, ShowPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
 import { ArrowLeft, Code2, ExternalLink, PlayCircle } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProjectBySlug } from '../api/get-project-by-slug';
 import { LikeButton } from '../components/like-button';
-import { effectivePreviewId, MediaGallery } from '../components/media-gallery';
+import { effectivePreviewId } from '../lib/effective-preview';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
 
@@ -37,14 +37,34 @@ const ownerActions = lazyPart(
   () => import('../components/project-owner-actions').then((module) => module.ProjectOwnerActions),
   'src/features/projects/components/project-owner-actions.tsx',
 );
+// The write-up (decision 0030) comes as the server's HTML, headings and table of contents included;
+// its code follows when it is in view, as the gallery's does.
+const projectAbout = lazyPart(
+  () => import('../components/project-about').then((module) => module.ProjectAbout),
+  'src/features/projects/components/project-about.tsx',
+);
 const projectAside = lazyPart(
   () => import('../components/project-aside').then((module) => module.ProjectAside),
   'src/features/projects/components/project-aside.tsx',
+);
+// The gallery comes as HTML with the page (pictures, srcset, sizes); its code — the lightbox
+// trigger and the owner's preview buttons — follows when it is in view (decision 0031).
+const mediaGallery = lazyPart(
+  () => import('../components/media-gallery').then((module) => module.MediaGallery),
+  'src/features/projects/components/media-gallery.tsx',
 );
 const commentsSection = lazyPart(
   () => import('../components/comments-section').then((module) => module.CommentsSection),
   'src/features/projects/components/comments-section.tsx',
 );
+
+// Issue 16: the Save button comes once the page runs; until then a placeholder of its size holds its
+// place (this page's first load had no room for it, and a click before it runs would do nothing).
+const saveButton = lazyPart(
+  () => import('@web/entities/collection/components/save-button').then((module) => module.SaveButton),
+  'src/entities/collection/components/save-button.tsx',
+);
+const subscribeToNothing = () => () => {};
 
 /** The project's own links that are set, in the order the page shows them. */
 function externalLinks(project: ProjectDetail) {
@@ -66,6 +86,8 @@ export function ProjectDetailPage() {
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
   const mayManage = Boolean(user && project && user.id === project.userId && !isRestricted(user));
   usePageHead(projectHead(project, query.error, useSite().name));
+  // False on the server and while hydrating: see saveButton.
+  const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
 
@@ -104,6 +126,13 @@ export function ProjectDetailPage() {
             )}
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton projectId={project.id} likesCount={project.likesCount} signedIn={Boolean(user)} />
+              {running ? (
+                <Suspense fallback={<span className="h-10 w-24" />}>
+                  <ShowPart part={saveButton} projectId={project.id} projectTitle={project.title} savesCount={project.savesCount} />
+                </Suspense>
+              ) : (
+                <span className="h-10 w-24" />
+              )}
               {externalLinks(project).map(({ href, label, icon: Icon }) => (
                 <Button key={label} asChild variant="outline">
                   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -123,28 +152,17 @@ export function ProjectDetailPage() {
           {/* On phones the facts come between the media and the comments; on wide screens they form a column. */}
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
             <div className="flex min-w-0 flex-col gap-10">
-              <MediaGallery
-                projectId={project.id}
-                title={project.title}
-                media={project.media}
-                previewId={effectivePreviewId(project.previewMediaId, project.media)}
-                isOwner={mayManage}
-              />
-              <section aria-labelledby="about-title" className="flex flex-col gap-3">
-                <h2 id="about-title" className="text-lg font-semibold">
-                  About this project
-                </h2>
-                {project.description || project.content ? (
-                  <div className="flex flex-col gap-4 leading-relaxed">
-                    {project.description ? <p className="text-base text-foreground wrap-anywhere">{project.description}</p> : null}
-                    {project.content ? (
-                      <p className="whitespace-pre-line break-words text-muted-foreground">{project.content}</p>
-                    ) : null}
-                  </div>
-                ) : (
-                  <p className="text-muted-foreground">No description provided.</p>
-                )}
-              </section>
+              {project.media.length > 0 ? (
+                <ShowWhenVisible
+                  part={mediaGallery}
+                  projectId={project.id}
+                  title={project.title}
+                  media={project.media}
+                  previewId={effectivePreviewId(project.previewMediaId, project.media)}
+                  isOwner={mayManage}
+                />
+              ) : null}
+              <ShowWhenVisible part={projectAbout} project={project} />
             </div>
             <div className="min-w-0 lg:row-span-2 lg:self-start">
               <ShowWhenVisible part={projectAside} project={project} />

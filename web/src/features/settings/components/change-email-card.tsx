@@ -16,6 +16,7 @@ import { SettingsSection } from './settings-section';
 import { useTwoFactorStatus } from '../api/two-factor';
 import { parseApiError } from '@web/lib/request';
 import { setServerFieldErrors } from '@web/lib/form-errors';
+import { useI18n } from '@web/lib/i18n';
 
 type EmailForm = z.input<typeof changeEmailSchema>;
 type EmailValues = z.output<typeof changeEmailSchema>;
@@ -30,20 +31,21 @@ export function ChangeEmailCard({ user }: { user: CurrentUser }) {
     defaultValues: { newEmail: '', password: '', code: '' },
   });
   const { errors } = form.formState;
+  const { t } = useI18n();
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Verification Email Sent',
-          description: `Please check ${values.newEmail} for the verification link.`,
+          title: t('email.sent'),
+          description: t('email.sentText', { email: values.newEmail }),
           variant: 'success',
         });
         form.reset();
       },
       onError: (error) => {
         setServerFieldErrors(parseApiError(error), form.setError, ['newEmail', 'password', 'code']);
-        showRequestError(error, 'Failed to change your email address. Please try again.');
+        showRequestError(error, t('email.failed'));
       },
     }),
   );
@@ -51,29 +53,29 @@ export function ChangeEmailCard({ user }: { user: CurrentUser }) {
   return (
     <SettingsSection
       icon={<Mail aria-hidden="true" />}
-      title="Email address"
-      description="A new address must be verified: we e-mail it a link. You stay signed in here, but cannot sign in elsewhere until you verify it."
+      title={t('email.title')}
+      description={t('email.intro')}
     >
       <div className="mb-5 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Current address:</span>
+        <span className="text-muted-foreground">{t('email.current')}</span>
         <span className="min-w-0 break-all font-medium">{user.email}</span>
-        {user.emailVerified ? <Badge variant="accent">Verified</Badge> : <Badge variant="outline">Not verified</Badge>}
+        {user.emailVerified ? <Badge variant="accent">{t('email.verified')}</Badge> : <Badge variant="outline">{t('email.notVerified')}</Badge>}
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="settings-new-email" label="New email address" error={errors.newEmail?.message}>
+        <FormField id="settings-new-email" label={t('email.new')} error={errors.newEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('newEmail')} />
         </FormField>
-        <FormField id="settings-email-password" label="Current password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" toggleLabel="current password" {...form.register('password')} />
+        <FormField id="settings-email-password" label={t('email.password')} error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" toggleLabel={t('password.currentField')} {...form.register('password')} />
         </FormField>
         {needsCode ? (
-          <FormField id="settings-email-code" label="Authentication code" error={errors.code?.message} hint="From your authenticator app, or a recovery code.">
+          <FormField id="settings-email-code" label={t('email.code')} error={errors.code?.message} hint={t('email.codeHint')}>
             <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
           </FormField>
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Sending...' : 'Change email'}
+            {t(change.isPending ? 'email.sending' : 'email.submit')}
           </Button>
         </div>
       </form>

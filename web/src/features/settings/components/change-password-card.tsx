@@ -15,6 +15,7 @@ import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
 import { Input } from '@web/components/ui/input';
 import { useTwoFactorStatus } from '../api/two-factor';
+import { useI18n } from '@web/lib/i18n';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'code'] as const;
@@ -29,11 +30,12 @@ export function ChangePasswordCard() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
   });
   const { errors } = form.formState;
+  const { t, error: serverText } = useI18n();
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (answer) => {
-        toast({ title: 'Password Changed', description: answer.message, variant: 'success' });
+        toast({ title: t('passwordCard.changed'), description: serverText(answer.message), variant: 'success' });
         form.reset();
       },
       onError: (error) => {
@@ -45,7 +47,7 @@ export function ChangePasswordCard() {
         }
         // A field the server refused (a too-common new password, say) gets its message too.
         setServerFieldErrors(parsed, form.setError, FORM_FIELDS);
-        showRequestError(error, 'Failed to change your password. Please try again.');
+        showRequestError(error, t('passwordCard.failed'));
       },
     }),
   );
@@ -53,27 +55,27 @@ export function ChangePasswordCard() {
   return (
     <SettingsSection
       icon={<KeyRound aria-hidden="true" />}
-      title="Password"
-      description="Changing your password signs out every other device; this one stays signed in."
+      title={t('passwordCard.title')}
+      description={t('passwordCard.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="settings-current-password" label="Current password" error={errors.currentPassword?.message} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <PasswordInput autoComplete="current-password" toggleLabel="current password" {...form.register('currentPassword')} />
+        <FormField id="settings-current-password" label={t('passwordCard.current')} error={errors.currentPassword?.message} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+          <PasswordInput autoComplete="current-password" toggleLabel={t('password.currentField')} {...form.register('currentPassword')} />
         </FormField>
-        <FormField id="settings-new-password" label="New password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          <PasswordInput autoComplete="new-password" toggleLabel="new password" {...form.register('newPassword')} />
+        <FormField id="settings-new-password" label={t('passwordCard.new')} error={errors.newPassword?.message} hint={t('passwordCard.newHint', { min: PASSWORD_MIN_LENGTH })}>
+          <PasswordInput autoComplete="new-password" toggleLabel={t('password.newField')} {...form.register('newPassword')} />
         </FormField>
-        <FormField id="settings-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" toggleLabel="confirm new password" {...form.register('confirmPassword')} />
+        <FormField id="settings-confirm-password" label={t('passwordCard.confirm')} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" toggleLabel={t('password.confirmNewField')} {...form.register('confirmPassword')} />
         </FormField>
         {needsCode ? (
-          <FormField id="settings-password-code" label="Authentication code" error={errors.code?.message} hint="From your authenticator app, or a recovery code.">
+          <FormField id="settings-password-code" label={t('email.code')} error={errors.code?.message} hint={t('email.codeHint')}>
             <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
           </FormField>
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {t(change.isPending ? 'passwordCard.changing' : 'passwordCard.submit')}
           </Button>
         </div>
       </form>

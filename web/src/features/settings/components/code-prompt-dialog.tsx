@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useState } from 'react';
+import { useI18n } from '@web/lib/i18n';
 
 interface CodePromptDialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ interface CodePromptDialogProps {
 
 /** Asks for a fresh code (or a recovery code) before a sensitive change (decision 0025). */
 export function CodePromptDialog({ open, onOpenChange, title, description, confirmLabel, destructive, busy, error, onConfirm }: CodePromptDialogProps) {
+  const { t } = useI18n();
   const [code, setCode] = useState('');
   return (
     <Dialog
@@ -42,12 +44,12 @@ export function CodePromptDialog({ open, onOpenChange, title, description, confi
             if (code.trim() && !busy) onConfirm(code.trim());
           }}
         >
-          <FormField id="code-prompt" label="Authentication code" error={error ?? undefined} hint="The 6-digit code from your authenticator app, or a recovery code.">
+          <FormField id="code-prompt" label={t('email.code')} error={error ?? undefined} hint={t('totp.codeHint')}>
             <Input autoComplete="one-time-code" spellCheck={false} value={code} onChange={(event) => setCode(event.target.value)} disabled={busy} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('totp.cancel')}
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={!code.trim() || busy}>
               {confirmLabel}

@@ -7,41 +7,45 @@ import { useExportData } from '../api/export-data';
 import { showRequestError } from '@web/lib/error-toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
+import { useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
 export function DataTab({ user }: { user: CurrentUser }) {
   const exportData = useExportData();
   const [deleting, setDeleting] = useState(false);
+  const { t } = useI18n();
+  const site = useSite();
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection
         icon={<Download aria-hidden="true" />}
-        title="Export your data"
-        description="Download everything you own on Shipyard as one JSON file: profile, settings, projects with media links, comments, likes, follows, blocks, conversations and messages, notifications, reports you filed and your sessions."
+        title={t('data.exportTitle')}
+        description={t('data.exportText', { site: site.name })}
       >
         <Button
           variant="outline"
           disabled={exportData.isPending}
           onClick={() =>
             exportData.mutate(undefined, {
-              onSuccess: (name) => toast({ title: 'Export Complete', description: `Your data has been downloaded as ${name}.`, variant: 'success' }),
-              onError: (error) => showRequestError(error, 'Failed to export your data. Please try again.', { serverMessage: false }),
+              onSuccess: (name) => toast({ title: t('data.exported'), description: t('data.exportedText', { file: name }), variant: 'success' }),
+              onError: (error) => showRequestError(error, t('data.exportFailed'), { serverMessage: false }),
             })
           }
         >
           <Download aria-hidden="true" />
-          {exportData.isPending ? 'Preparing export...' : 'Export my data'}
+          {t(exportData.isPending ? 'data.exporting' : 'data.export')}
         </Button>
       </SettingsSection>
 
       <SettingsSection
         tone="danger"
         icon={<TriangleAlert aria-hidden="true" />}
-        title="Delete account"
-        description="Permanently delete your account and everything in it. Reports other members filed are kept for the moderators without your name."
+        title={t('data.deleteTitle')}
+        description={t('data.deleteText')}
       >
         <Button variant="destructive" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" />
-          Delete account
+          {t('data.delete')}
         </Button>
         <DeleteAccountDialog user={user} open={deleting} onOpenChange={setDeleting} />
       </SettingsSection>

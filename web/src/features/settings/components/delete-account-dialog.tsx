@@ -8,6 +8,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
+import { useI18n } from '@web/lib/i18n';
 
 /** Spec §4/§9: after the account is deleted, 2 s before local storage is cleared and / opens. */
 const POST_DELETION_DELAY_MS = 2000;
@@ -30,13 +31,14 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
   const [typed, setTyped] = useState('');
   const [leaving, setLeaving] = useState(false);
   const remove = useDeleteAccount();
+  const { t, rich } = useI18n();
   const busy = remove.isPending || leaving;
 
   const onConfirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setLeaving(true);
-        toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted. Goodbye!', variant: 'success' });
+        toast({ title: t('deleteAccount.done'), description: t('deleteAccount.doneText'), variant: 'success' });
         window.setTimeout(() => {
           try {
             localStorage.clear();
@@ -47,7 +49,7 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
           window.location.assign('/');
         }, POST_DELETION_DELAY_MS);
       },
-      onError: (error) => showRequestError(error, 'Failed to delete your account. Please try again or contact support.', { serverMessage: false }),
+      onError: (error) => showRequestError(error, t('deleteAccount.failed'), { serverMessage: false }),
     });
 
   return (
@@ -61,11 +63,8 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your profile, projects with their images and videos, comments, likes, follows, messages and
-            conversations, and notifications. It cannot be undone. Export your data first if you want a copy.
-          </DialogDescription>
+          <DialogTitle>{t('deleteAccount.title')}</DialogTitle>
+          <DialogDescription>{t('deleteAccount.text')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -77,20 +76,16 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
         >
           <FormField
             id="delete-account-confirm"
-            label={
-              <>
-                Type <span className="font-mono font-semibold">DELETE</span> or your e-mail address to confirm
-              </>
-            }
+            label={rich('deleteAccount.confirm', { code: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
           >
             <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} disabled={busy} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('deleteAccount.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!confirms(typed, user.email) || busy}>
-              {remove.isPending ? 'Deleting...' : leaving ? 'Deleted' : 'Delete account'}
+              {t(remove.isPending ? 'deleteAccount.deleting' : leaving ? 'deleteAccount.deleted' : 'deleteAccount.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -10,29 +10,36 @@ import { formatDate } from '@web/lib/format-date';
 import { Link2 } from 'lucide-react';
 import { useConfirmLinkOffer, useDismissLinkOffer, useLinkedAccounts, useUnlinkProvider } from '../api/linked-accounts';
 import { SettingsSection } from './settings-section';
+import { useI18n } from '@web/lib/i18n';
 
-const done = (title: string) => (answer: { message: string }) => toast({ title, description: answer.message, variant: 'success' });
+const done = (title: string, serverText: (message: string) => string) => (answer: { message: string }) =>
+  toast({ title, description: serverText(answer.message), variant: 'success' });
 
 /** The offer made when a provider sign-in matched this account's address: linked only on "Link". */
 function LinkOffer({ offer }: { offer: { provider: string; providerName: string; label: string } }) {
   const confirm = useConfirmLinkOffer();
   const dismiss = useDismissLinkOffer();
   const busy = confirm.isPending || dismiss.isPending;
+  const { t, rich, error: serverText } = useI18n();
   return (
     <Notice tone="info" role="status" className="mb-5" data-testid="link-offer">
       <Link2 aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <p>
-          <span className="font-semibold">Link your {offer.providerName} account?</span> Someone signed in with the{' '}
-          {offer.providerName} account <span className="font-medium break-all">{offer.label}</span>, which has your e-mail address. Link it only
-          if that was you.
+          {rich('linked.offer', {
+            provider: offer.providerName,
+            label: offer.label,
+            strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            // The account's name at the provider may be one long word.
+            account: (chunks) => <span className="font-medium break-all">{chunks}</span>,
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: done('Account linked'), onError: (error) => showRequestError(error, 'The account could not be linked.') })}>
-            Link {offer.providerName}
+          <Button size="sm" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: done(t('linked.linked'), serverText), onError: (error) => showRequestError(error, t('linked.linkFailed')) })}>
+            {t('linked.linkProvider', { provider: offer.providerName })}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => dismiss.mutate(undefined, { onError: (error) => showRequestError(error, 'Please try again.') })}>
-            Not me
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => dismiss.mutate(undefined, { onError: (error) => showRequestError(error, t('common.tryAgain')) })}>
+            {t('linked.notMe')}
           </Button>
         </div>
       </div>
@@ -50,6 +57,7 @@ interface ProviderRowProps {
 function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
   const unlink = useUnlinkProvider();
   const start = useStartProvider();
+  const { t, error: serverText } = useI18n();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
@@ -58,7 +66,7 @@ function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-sm font-medium">{name}</span>
         <p className="truncate text-xs text-muted-foreground">
-          {linked ? `${linked.label} · linked ${formatDate(linked.createdAt)}` : 'Not linked'}
+          {linked ? t('linked.since', { label: linked.label, date: formatDate(linked.createdAt) }) : t('linked.notLinked')}
         </p>
       </div>
       {linked ? (
@@ -66,20 +74,20 @@ function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
           variant="outline"
           size="sm"
           disabled={unlink.isPending}
-          aria-label={`Unlink ${name}`}
-          onClick={() => unlink.mutate(id, { onSuccess: done('Account unlinked'), onError: (error) => showRequestError(error, 'The account could not be unlinked.') })}
+          aria-label={t('linked.unlinkLabel', { provider: name })}
+          onClick={() => unlink.mutate(id, { onSuccess: done(t('linked.unlinked'), serverText), onError: (error) => showRequestError(error, t('linked.unlinkFailed')) })}
         >
-          Unlink
+          {t('linked.unlink')}
         </Button>
       ) : (
         <Button
           variant="outline"
           size="sm"
           disabled={start.isPending || start.isSuccess}
-          aria-label={`Link ${name}`}
-          onClick={() => start.mutate({ id, input: { intent: 'link' } }, { onError: (error) => showRequestError(error, `Could not reach ${name}.`) })}
+          aria-label={t('linked.linkLabel', { provider: name })}
+          onClick={() => start.mutate({ id, input: { intent: 'link' } }, { onError: (error) => showRequestError(error, t('linked.unreachable', { provider: name })) })}
         >
-          Link
+          {t('linked.link')}
         </Button>
       )}
     </li>
@@ -99,16 +107,13 @@ export function LinkedAccountsCard() {
       .filter((account) => !configured.some((provider) => provider.id === account.provider))
       .map((account) => ({ id: account.provider, name: account.providerName, kind: 'oidc' as const, linked: account })),
   ];
+  const { t } = useI18n();
   if (providers.isSuccess && accounts.isSuccess && rows.length === 0 && !accounts.data.offer) return null;
   return (
     <SettingsSection
       icon={<Link2 aria-hidden="true" />}
-      title="Linked accounts"
-      description={
-        accounts.data && !accounts.data.hasPassword
-          ? 'Sign in with these accounts. Your account has no password: keep at least one linked, or set a password through "Forgot password".'
-          : 'Sign in with these accounts as well as your password.'
-      }
+      title={t('linked.title')}
+      description={t(accounts.data && !accounts.data.hasPassword ? 'linked.noPassword' : 'linked.withPassword')}
     >
       {accounts.data?.offer ? <LinkOffer offer={accounts.data.offer} /> : null}
       {providers.isPending || accounts.isPending ? (
@@ -120,9 +125,9 @@ export function LinkedAccountsCard() {
           </div>
         </div>
       ) : providers.isError || accounts.isError ? (
-        <p className="text-sm text-muted-foreground">Your linked accounts could not be loaded. Please reload the page.</p>
+        <p className="text-sm text-muted-foreground">{t('linked.loadFailed')}</p>
       ) : (
-        <ul className="divide-y divide-border" aria-label="Sign-in providers">
+        <ul className="divide-y divide-border" aria-label={t('linked.providers')}>
           {rows.map((row) => (
             <ProviderRow key={row.id} {...row} />
           ))}

@@ -4,33 +4,29 @@ import { useSaveSetting } from '../lib/use-save-setting';
 import { PreferencesCard } from './preferences-card';
 import { SettingsSection } from './settings-section';
 import { SwitchRow } from './setting-rows';
+import { useI18n } from '@web/lib/i18n';
+import { useSite } from '@web/lib/site';
 
 const SWITCHES = [
-  {
-    key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'Receive e-mails about activity on your account. Turned off, nothing is e-mailed to you.',
-  },
-  { key: 'projectNotifications', label: 'Project notifications', description: 'Likes and comments on your projects, and new followers.' },
-  { key: 'messageNotifications', label: 'Message notifications', description: 'New direct messages from other developers.' },
-  {
-    key: 'signInAlerts',
-    label: 'Sign-in alerts',
-    description: 'An e-mail when your account is signed in to from a browser or device it has not used before.',
-  },
+  { key: 'emailNotifications', label: 'notifications.email', description: 'notifications.emailText' },
+  { key: 'projectNotifications', label: 'notifications.project', description: 'notifications.projectText' },
+  { key: 'messageNotifications', label: 'notifications.message', description: 'notifications.messageText' },
+  { key: 'signInAlerts', label: 'notifications.signIn', description: 'notifications.signInText' },
 ] as const;
 
 export function NotificationsTab({ settings }: { settings: Settings }) {
   const { save } = useSaveSetting();
+  const { t } = useI18n();
+  const site = useSite();
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection icon={<Bell aria-hidden="true" />} title="Notifications" description="Choose what Shipyard tells you about.">
+      <SettingsSection icon={<Bell aria-hidden="true" />} title={t('notifications.title')} description={t('notifications.intro', { site: site.name })}>
         <div className="divide-y divide-border">
           {SWITCHES.map((item) => (
             <SwitchRow
               key={item.key}
-              label={item.label}
-              description={item.description}
+              label={t(item.label)}
+              description={t(item.description)}
               checked={settings[item.key]}
               onCheckedChange={(value) => save(item.key, value)}
             />

@@ -10,6 +10,7 @@ import { Fingerprint, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { SettingsSection } from './settings-section';
+import { useI18n } from '@web/lib/i18n';
 
 /** The browser's own words when the person closes its dialog: not an error worth a red toast. */
 const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
@@ -19,11 +20,12 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
+  const { t } = useI18n();
   const save = (event: FormEvent) => {
     event.preventDefault();
     rename.mutate(
       { id: passkey.id, name },
-      { onSuccess: () => setEditing(false), onError: (error) => showRequestError(error, 'The passkey could not be renamed. Please try again.') },
+      { onSuccess: () => setEditing(false), onError: (error) => showRequestError(error, t('passkeys.renameFailed')) },
     );
   };
   return (
@@ -33,12 +35,12 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       </span>
       {editing ? (
         <form onSubmit={save} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-          <Input aria-label="Passkey name" className="min-w-0 flex-1" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+          <Input aria-label={t('passkeys.name')} className="min-w-0 flex-1" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
           <Button type="submit" size="sm" disabled={rename.isPending || !name.trim()}>
-            Save
+            {t('passkeys.save')}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
-            Cancel
+            {t('passkeys.cancel')}
           </Button>
         </form>
       ) : (
@@ -46,22 +48,26 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="truncate text-sm font-medium">{passkey.name}</span>
             <p className="text-xs text-muted-foreground">
-              Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatRelative(new Date(passkey.lastUsedAt))}` : 'Never used'}
+              {t('passkeys.added', {
+                date: formatDate(passkey.createdAt),
+                used: passkey.lastUsedAt ? 'yes' : 'no',
+                when: passkey.lastUsedAt ? formatRelative(new Date(passkey.lastUsedAt)) : '',
+              })}
             </p>
           </div>
           <div className="flex gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Rename ${passkey.name}`} onClick={() => setEditing(true)}>
+            <Button variant="ghost" size="icon" aria-label={t('passkeys.rename', { name: passkey.name })} onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${passkey.name}`}
+              aria-label={t('passkeys.remove', { name: passkey.name })}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(passkey.id, {
-                  onSuccess: () => toast({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.`, variant: 'success' }),
-                  onError: (error) => showRequestError(error, 'The passkey could not be removed. Please try again.'),
+                  onSuccess: () => toast({ title: t('passkeys.removed'), description: t('passkeys.removedText', { name: passkey.name }), variant: 'success' }),
+                  onError: (error) => showRequestError(error, t('passkeys.removeFailed')),
                 })
               }
             >
@@ -79,23 +85,24 @@ export function PasskeysCard() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [name, setName] = useState('');
+  const { t } = useI18n();
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(name.trim() || 'Passkey', {
+    add.mutate(name.trim() || t('passkeys.defaultName'), {
       onSuccess: (passkey) => {
         setName('');
-        toast({ title: 'Passkey added', description: `${passkey.name} can now sign you in.`, variant: 'success' });
+        toast({ title: t('passkeys.addedToast'), description: t('passkeys.addedToastText', { name: passkey.name }), variant: 'success' });
       },
       onError: (error) => {
-        if (!cancelled(error)) showRequestError(error, 'The passkey could not be added. Please try again.');
+        if (!cancelled(error)) showRequestError(error, t('passkeys.addFailed'));
       },
     });
   };
   return (
     <SettingsSection
       icon={<Fingerprint aria-hidden="true" />}
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second step."
+      title={t('passkeys.title')}
+      description={t('passkeys.intro')}
     >
       {passkeys.isPending ? (
         <div className="flex items-center gap-3" aria-hidden="true">
@@ -103,23 +110,23 @@ export function PasskeysCard() {
           <Skeleton className="h-4 w-48" />
         </div>
       ) : passkeys.isError ? (
-        <p className="text-sm text-muted-foreground">Your passkeys could not be loaded. Please reload the page.</p>
+        <p className="text-sm text-muted-foreground">{t('passkeys.loadFailed')}</p>
       ) : passkeys.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No passkeys yet. Add one to sign in without typing your password.</p>
+        <p className="text-sm text-muted-foreground">{t('passkeys.none')}</p>
       ) : (
-        <ul aria-label="Your passkeys" className="divide-y divide-border">
+        <ul aria-label={t('passkeys.yours')} className="divide-y divide-border">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
         </ul>
       )}
       <form noValidate onSubmit={onAdd} className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end">
-        <FormField id="passkey-name" label="Name for a new passkey" className="sm:flex-1">
+        <FormField id="passkey-name" label={t('passkeys.newName')} className="sm:flex-1">
           <Input placeholder="e.g. Work laptop" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
         <Button type="submit" disabled={add.isPending}>
           <Fingerprint aria-hidden="true" />
-          {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+          {t(add.isPending ? 'passkeys.waiting' : 'passkeys.add')}
         </Button>
       </form>
     </SettingsSection>

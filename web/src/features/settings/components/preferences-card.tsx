@@ -7,8 +7,13 @@ import { useMemo } from 'react';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { SettingsSection } from './settings-section';
 import { SelectRow } from './setting-rows';
+import { useI18n } from '@web/lib/i18n';
+import { useChangeLocale } from '@web/lib/change-locale';
+import { useSite } from '@web/lib/site';
+import { isLocale, LOCALE_LABELS, LOCALES } from '@common/i18n/locales';
+import { toast } from '@web/components/ui/use-toast';
+import { showRequestError } from '@web/lib/error-toast';
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 /** Every zone this browser knows, UTC first; the saved one is kept even if the list lacks it. */
 function zonesWith(current: string): string[] {
@@ -25,21 +30,24 @@ function browserZone(): string | null {
 }
 
 /**
- * Theme (kept in step with the navbar toggle, decision 2) and time zone. The interface is in English
- * only, so there is no language choice until it is translated (the API keeps the setting).
+ * Theme (kept in step with the navbar toggle, decision 2), language (decision 0033: it takes effect
+ * at once, here and in e-mails) and time zone.
  */
 export function PreferencesCard({ settings }: { settings: Settings }) {
-  const { save } = useSaveSetting();
+  const { save, saveAsync } = useSaveSetting();
+  const { t, locale } = useI18n();
+  const site = useSite();
+  const changeLocale = useChangeLocale();
   const { theme, setTheme } = useTheme();
   const zones = useMemo(() => zonesWith(settings.timezone), [settings.timezone]);
   const detected = browserZone();
 
   return (
-    <SettingsSection icon={<Palette aria-hidden="true" />} title="Appearance and region" description="How Shipyard looks, and the time zone it uses for you.">
+    <SettingsSection icon={<Palette aria-hidden="true" />} title={t('preferences.title')} description={t('preferences.intro', { site: site.name })}>
       <div className="divide-y divide-border">
         <SelectRow
-          label="Theme"
-          description="System follows your device's light or dark setting."
+          label={t('preferences.theme')}
+          description={t('preferences.themeText')}
           value={theme}
           onChange={(event) => {
             const next = event.target.value as Theme;
@@ -49,22 +57,44 @@ export function PreferencesCard({ settings }: { settings: Settings }) {
         >
           {THEMES.map((value) => (
             <option key={value} value={value}>
-              {THEME_LABELS[value]}
+              {t(`preferences.theme.${value}`)}
             </option>
           ))}
         </SelectRow>
         <SelectRow
-          label="Time zone"
+          label={t('preferences.language')}
+          description={t('preferences.languageText')}
+          value={isLocale(settings.language) ? settings.language : locale}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isLocale(next)) return;
+            // Saved once the page speaks the new language, so that the confirmation is in it too.
+            void changeLocale(next).then((translator) =>
+              saveAsync({ language: next }).then(
+                () => toast({ title: translator.t('settings.saved'), description: translator.t('settings.savedText'), variant: 'success' }),
+                (error) => showRequestError(error, translator.t('settings.saveFailed'), { serverMessage: false }),
+              ),
+            );
+          }}
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LOCALE_LABELS[code]}
+            </option>
+          ))}
+        </SelectRow>
+        <SelectRow
+          label={t('preferences.timeZone')}
           description={
             detected && detected !== settings.timezone ? (
               <>
-                Used for dates in e-mails. Your device says {detected}.{' '}
+                {t('preferences.timeZoneDetected', { zone: detected })}{' '}
                 <Button variant="link" className="h-auto p-0 text-sm" onClick={() => save('timezone', detected)}>
-                  Use {detected}
+                  {t('preferences.useZone', { zone: detected })}
                 </Button>
               </>
             ) : (
-              'Used for dates in e-mails.'
+              t('preferences.timeZoneText')
             )
           }
           value={settings.timezone}

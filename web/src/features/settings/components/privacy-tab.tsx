@@ -3,14 +3,16 @@ import { Eye } from 'lucide-react';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { SettingsSection } from './settings-section';
 import { SwitchRow } from './setting-rows';
+import { useI18n } from '@web/lib/i18n';
 
 export function PrivacyTab({ settings }: { settings: Settings }) {
   const { save } = useSaveSetting();
+  const { t } = useI18n();
   return (
-    <SettingsSection icon={<Eye aria-hidden="true" />} title="Profile visibility" description="Choose who can see your profile and projects.">
+    <SettingsSection icon={<Eye aria-hidden="true" />} title={t('privacy.title')} description={t('privacy.intro')}>
       <SwitchRow
-        label="Public profile"
-        description="Anyone can see your profile and projects, and you appear in the developers directory and search. When off, only signed-in members can see them, and you are left out of the directory."
+        label={t('privacy.public')}
+        description={t('privacy.publicText')}
         checked={settings.publicProfile}
         onCheckedChange={(value) => save('publicProfile', value)}
       />

@@ -2,16 +2,18 @@ import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { toast } from '@web/components/ui/use-toast';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
+import { useI18n } from '@web/lib/i18n';
 
 /** The ten recovery codes, shown once: copy them, download them, then say they are kept. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t, rich } = useI18n();
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied', description: 'Your recovery codes are on the clipboard.', variant: 'success' });
+      toast({ title: t('codes.copied'), description: t('codes.copiedText'), variant: 'success' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the codes and copy them yourself, or download them.', variant: 'destructive' });
+      toast({ title: t('codes.copyFailed'), description: t('codes.copyFailedText'), variant: 'destructive' });
     }
   };
   const download = () => {
@@ -27,11 +29,10 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
       <Notice tone="warning">
         <TriangleAlert aria-hidden="true" />
         <p>
-          <span className="font-semibold">Save these recovery codes now.</span> They are shown only once. Each one signs you in
-          once if you lose your authenticator app.
+          {rich('codes.save', { strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
         </p>
       </Notice>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/50 p-4 font-mono text-sm">
+      <ul aria-label={t('codes.list')} className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/50 p-4 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             {code}
@@ -41,14 +42,14 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy
+          {t('codes.copy')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
           <Download aria-hidden="true" />
-          Download
+          {t('codes.download')}
         </Button>
         <Button type="button" onClick={onDone}>
-          I have saved my codes
+          {t('codes.done')}
         </Button>
       </div>
     </div>

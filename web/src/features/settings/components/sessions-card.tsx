@@ -8,11 +8,13 @@ import { LogOut, MonitorSmartphone, Smartphone, Monitor } from 'lucide-react';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 import { showRequestError } from '@web/lib/error-toast';
 import { SettingsSection } from './settings-section';
+import { useI18n } from '@web/lib/i18n';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const signOut = useSignOutSession();
+  const { t, rich } = useI18n();
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
   const lastSeen = new Date(session.lastSeenAt);
   return (
@@ -23,12 +25,17 @@ function SessionRow({ session }: { session: SessionInfo }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate text-sm font-medium">{session.device}</span>
-          {session.current ? <Badge variant="accent">This device</Badge> : null}
+          {session.current ? <Badge variant="accent">{t('sessions.thisDevice')}</Badge> : null}
         </div>
         <p className="text-xs text-muted-foreground">
-          {session.current ? 'Active now' : `Last seen ${formatRelative(lastSeen)}`}
-          {session.ipAddress ? ` · ${session.ipAddress}` : ''} · Signed in {formatDate(session.createdAt)} with{' '}
-          <span data-testid="sign-in-method">{session.signInMethodLabel}</span>
+          {rich('sessions.details', {
+            status: session.current ? t('sessions.activeNow') : t('sessions.lastSeen', { when: formatRelative(lastSeen) }),
+            hasIp: session.ipAddress ? 'yes' : 'no',
+            ip: session.ipAddress ?? '',
+            date: formatDate(session.createdAt),
+            method: session.signInMethodLabel,
+            mark: (chunks) => <span data-testid="sign-in-method">{chunks}</span>,
+          })}
         </p>
       </div>
       {session.current ? null : (
@@ -36,15 +43,15 @@ function SessionRow({ session }: { session: SessionInfo }) {
           variant="outline"
           size="sm"
           disabled={signOut.isPending}
-          aria-label={`Sign out ${session.device}`}
+          aria-label={t('sessions.signOutDevice', { device: session.device })}
           onClick={() =>
             signOut.mutate(session.id, {
-              onSuccess: () => toast({ title: 'Signed Out', description: `${session.device} has been signed out.`, variant: 'success' }),
-              onError: (error) => showRequestError(error, 'Failed to sign out that session. Please try again.'),
+              onSuccess: () => toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDevice', { device: session.device }), variant: 'success' }),
+              onError: (error) => showRequestError(error, t('sessions.signOutFailed')),
             })
           }
         >
-          Sign out
+          {t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -56,11 +63,12 @@ export function SessionsCard() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  const { t } = useI18n();
   return (
     <SettingsSection
       icon={<MonitorSmartphone aria-hidden="true" />}
-      title="Sessions"
-      description="The devices and browsers signed in to your account. Sign out any you do not recognise."
+      title={t('sessions.title')}
+      description={t('sessions.intro')}
     >
       {sessions.isPending ? (
         <div className="flex flex-col gap-3" aria-hidden="true">
@@ -75,7 +83,7 @@ export function SessionsCard() {
           ))}
         </div>
       ) : sessions.isError ? (
-        <p className="text-sm text-muted-foreground">Your sessions could not be loaded. Please reload the page.</p>
+        <p className="text-sm text-muted-foreground">{t('sessions.loadFailed')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {sessions.data.map((session) => (
@@ -91,16 +99,16 @@ export function SessionsCard() {
             signOutOthers.mutate(undefined, {
               onSuccess: (answer) =>
                 toast({
-                  title: 'Signed Out',
-                  description: answer.count === 1 ? '1 other session has been signed out.' : `${answer.count} other sessions have been signed out.`,
+                  title: t('sessions.signedOut'),
+                  description: t('sessions.othersSignedOut', { count: answer.count }),
                   variant: 'success',
                 }),
-              onError: (error) => showRequestError(error, 'Failed to sign out your other sessions. Please try again.'),
+              onError: (error) => showRequestError(error, t('sessions.othersFailed')),
             })
           }
         >
           <LogOut aria-hidden="true" />
-          Sign out all other sessions
+          {t('sessions.signOutOthers')}
         </Button>
       </div>
     </SettingsSection>

@@ -6,6 +6,7 @@ import { parseApiError } from '@web/lib/request';
 import { showRequestError } from '@web/lib/error-toast';
 import { type FormEvent, useState } from 'react';
 import { useEnableTotp } from '../api/two-factor';
+import { useI18n } from '@web/lib/i18n';
 
 interface TotpSetupProps {
   setup: Setup;
@@ -18,13 +19,14 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const enable = useEnableTotp();
+  const { t } = useI18n();
   // The key in groups of four, as authenticator apps show it.
   const groupedKey = setup.secret.replace(/(.{4})/g, '$1 ').trim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError('Enter the 6-digit code your app shows.');
+      setError(t('totp.codeFormat'));
       return;
     }
     setError(null);
@@ -34,36 +36,36 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
         const parsed = parseApiError(failure);
         const message = parsed.body?.fields?.[0]?.message;
         if (parsed.status === 400 && message) setError(message);
-        else showRequestError(failure, 'Two-factor sign-in could not be turned on. Please try again.');
+        else showRequestError(failure, t('totp.failed'));
       },
     });
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <ol className="flex list-decimal flex-col gap-4 pl-5 text-sm">
+      <ol className="flex list-decimal flex-col gap-4 ps-5 text-sm">
         <li>
-          <p>Scan this QR code with an authenticator app (1Password, Google Authenticator, Aegis, …).</p>
-          <img src={setup.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="mt-3 size-48 rounded-lg bg-white p-2" />
-          <p className="mt-3 text-muted-foreground">Can&apos;t scan it? Enter this key in the app instead:</p>
+          <p>{t('totp.scan')}</p>
+          <img src={setup.qrCode} alt={t('totp.qrAlt')} width={192} height={192} className="mt-3 size-48 rounded-lg bg-white p-2" />
+          <p className="mt-3 text-muted-foreground">{t('totp.cantScan')}</p>
           <code data-testid="totp-secret" className="mt-1 block break-words rounded-md bg-muted px-3 py-2 font-mono text-sm">
             {groupedKey}
           </code>
         </li>
         <li>
-          <p>Enter the 6-digit code the app shows.</p>
+          <p>{t('totp.enterCode')}</p>
         </li>
       </ol>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:max-w-xs">
-        <FormField id="totp-setup-code" label="Authentication code" error={error ?? undefined}>
+        <FormField id="totp-setup-code" label={t('email.code')} error={error ?? undefined}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(event) => setCode(event.target.value)} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={enable.isPending}>
-            {enable.isPending ? 'Turning on...' : 'Turn on'}
+            {t(enable.isPending ? 'totp.turningOn' : 'totp.turnOn')}
           </Button>
           <Button type="button" variant="outline" disabled={enable.isPending} onClick={onCancel}>
-            Cancel
+            {t('totp.cancel')}
           </Button>
         </div>
       </form>

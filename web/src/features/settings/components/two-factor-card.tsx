@@ -12,6 +12,7 @@ import { CodePromptDialog } from './code-prompt-dialog';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { SettingsSection } from './settings-section';
 import { TotpSetup } from './totp-setup';
+import { useI18n } from '@web/lib/i18n';
 
 type Prompt = 'disable' | 'regenerate' | null;
 
@@ -25,6 +26,7 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [promptError, setPromptError] = useState<string | null>(null);
+  const { t, error: serverText } = useI18n();
 
   const refused = (fallback: string) => (failure: unknown) => {
     const parsed = parseApiError(failure);
@@ -38,9 +40,9 @@ export function TwoFactorCard() {
       disable.mutate(code, {
         onSuccess: (answer) => {
           setPrompt(null);
-          toast({ title: 'Two-factor sign-in off', description: answer.message, variant: 'success' });
+          toast({ title: t('twoFactor.offDone'), description: serverText(answer.message), variant: 'success' });
         },
-        onError: refused('Two-factor sign-in could not be turned off. Please try again.'),
+        onError: refused(t('twoFactor.offFailed')),
       });
     } else {
       regenerate.mutate(code, {
@@ -48,7 +50,7 @@ export function TwoFactorCard() {
           setPrompt(null);
           setCodes(answer.recoveryCodes);
         },
-        onError: refused('New recovery codes could not be made. Please try again.'),
+        onError: refused(t('twoFactor.codesFailed')),
       });
     }
   };
@@ -64,7 +66,7 @@ export function TwoFactorCard() {
         onEnabled={(recoveryCodes) => {
           setSetup(null);
           setCodes(recoveryCodes);
-          toast({ title: 'Two-factor sign-in on', description: 'From now on, signing in asks for a code from your app.', variant: 'success' });
+          toast({ title: t('twoFactor.onDone'), description: t('twoFactor.onDoneText'), variant: 'success' });
         }}
       />
     );
@@ -76,23 +78,23 @@ export function TwoFactorCard() {
       </div>
     );
   } else if (status.isError) {
-    body = <p className="text-sm text-muted-foreground">Your two-factor settings could not be loaded. Please reload the page.</p>;
+    body = <p className="text-sm text-muted-foreground">{t('twoFactor.loadFailed')}</p>;
   } else if (status.data.totpEnabled) {
     body = (
       <div className="flex flex-col gap-4">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant="accent">On</Badge>
-          Signing in asks for a code from your authenticator app.
+          <Badge variant="accent">{t('twoFactor.on')}</Badge>
+          {t('twoFactor.onText')}
         </p>
         <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">
-          {status.data.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${status.data.recoveryCodesLeft} recovery codes left.`}
+          {t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setPrompt('regenerate')}>
-            New recovery codes
+            {t('twoFactor.newCodes')}
           </Button>
           <Button variant="outline" onClick={() => setPrompt('disable')}>
-            Turn off
+            {t('twoFactor.turnOff')}
           </Button>
         </div>
       </div>
@@ -101,14 +103,14 @@ export function TwoFactorCard() {
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          Off. With it on, signing in with your password also asks for a code from an authenticator app on your phone.
+          {t('twoFactor.offText')}
         </p>
         <div>
           <Button
             disabled={start.isPending}
-            onClick={() => start.mutate(undefined, { onSuccess: setSetup, onError: (failure) => showRequestError(failure, 'The set-up could not start. Please try again.') })}
+            onClick={() => start.mutate(undefined, { onSuccess: setSetup, onError: (failure) => showRequestError(failure, t('twoFactor.startFailed')) })}
           >
-            {start.isPending ? 'Starting...' : 'Set up two-factor sign-in'}
+            {t(start.isPending ? 'twoFactor.starting' : 'twoFactor.setUp')}
           </Button>
         </div>
       </div>
@@ -116,7 +118,7 @@ export function TwoFactorCard() {
   }
 
   return (
-    <SettingsSection icon={<ShieldCheck aria-hidden="true" />} title="Two-factor sign-in" description="A second step after your password, with an authenticator app.">
+    <SettingsSection icon={<ShieldCheck aria-hidden="true" />} title={t('twoFactor.title')} description={t('twoFactor.intro')}>
       {body}
       <CodePromptDialog
         open={prompt !== null}
@@ -126,13 +128,9 @@ export function TwoFactorCard() {
             setPromptError(null);
           }
         }}
-        title={prompt === 'disable' ? 'Turn off two-factor sign-in?' : 'Make new recovery codes?'}
-        description={
-          prompt === 'disable'
-            ? 'Your password alone will sign you in again, and your recovery codes stop working.'
-            : 'Your old recovery codes stop working; the new ones are shown once.'
-        }
-        confirmLabel={prompt === 'disable' ? 'Turn off' : 'Make new codes'}
+        title={t(prompt === 'disable' ? 'twoFactor.offTitle' : 'twoFactor.newCodesTitle')}
+        description={t(prompt === 'disable' ? 'twoFactor.offWarning' : 'twoFactor.newCodesWarning')}
+        confirmLabel={t(prompt === 'disable' ? 'twoFactor.turnOff' : 'twoFactor.makeCodes')}
         destructive={prompt === 'disable'}
         busy={disable.isPending || regenerate.isPending}
         error={promptError}

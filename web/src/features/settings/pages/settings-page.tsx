@@ -16,13 +16,14 @@ import { PrivacyTab } from '../components/privacy-tab';
 import { SecurityTab } from '../components/security-tab';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { useThemeSync } from '../lib/use-theme-sync';
+import { useI18n } from '@web/lib/i18n';
 
 const TABS = [
-  { value: 'account', label: 'Account', icon: User },
-  { value: 'security', label: 'Security', icon: KeyRound },
-  { value: 'privacy', label: 'Privacy', icon: Shield },
-  { value: 'notifications', label: 'Notifications', icon: Bell },
-  { value: 'data', label: 'Data', icon: Database },
+  { value: 'account', label: 'settings.tab.account', icon: User },
+  { value: 'security', label: 'settings.tab.security', icon: KeyRound },
+  { value: 'privacy', label: 'settings.tab.privacy', icon: Shield },
+  { value: 'notifications', label: 'settings.tab.notifications', icon: Bell },
+  { value: 'data', label: 'settings.tab.data', icon: Database },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
@@ -50,6 +51,7 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   const settings = useSettings();
   const { saveQuietly } = useSaveSetting();
   useThemeSync(settings.data, saveQuietly);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (settings.isError && isUnauthorizedError(settings.error)) redirectToLogin();
@@ -58,17 +60,18 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
   const needsSettings = tab === 'privacy' || tab === 'notifications';
   return (
     <Tabs value={tab} onValueChange={(value) => navigate(value === 'account' ? '/settings' : `/settings?tab=${value}`, { replace: true })}>
-      <TabsList aria-label="Settings sections" className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:w-fit">
+      <TabsList aria-label={t('settings.sections')} className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
         {TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="h-9 px-1.5 text-xs sm:px-3 sm:text-sm">
+          <TabsTrigger key={value} value={value} className="h-9 flex-auto px-2 text-xs sm:flex-none sm:px-3 sm:text-sm">
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-            {label}
+            {/* On a phone the tabs wrap onto a second row when the words are long (German), never mid-word. */}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>
       {needsSettings && !settings.data ? (
         settings.isError && !isUnauthorizedError(settings.error) ? (
-          <p className="text-sm text-muted-foreground">Your settings could not be loaded. Please reload the page.</p>
+          <p className="text-sm text-muted-foreground">{t('settings.loadFailed')}</p>
         ) : (
           <SettingsSkeleton />
         )
@@ -98,20 +101,21 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
 
 /** /settings: Account, Security (decisions 0025, 0026), Privacy, Notifications and Data (spec §2); visitors are sent to sign in. */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t } = useI18n();
+  useDocumentTitle(t('settings.title'));
   const { user, isLoading } = useRequireSignIn();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Manage your account, security, privacy, notifications and data.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('settings.intro')}</p>
       </header>
       {user ? (
         <SignedInSettings user={user} />
       ) : (
         <div className="flex justify-center py-24">
-          <Spinner className="size-8" label={isLoading ? 'Loading settings' : 'Redirecting to sign in'} />
+          <Spinner className="size-8" label={t(isLoading ? 'settings.loading' : 'settings.redirecting')} />
         </div>
       )}
     </div>

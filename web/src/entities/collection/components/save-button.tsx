@@ -1,0 +1,69 @@
+import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
+import { lazyPart, OnceOpened, ShowPart } from '@web/lib/lazy-part';
+import { redirectToLogin } from '@web/lib/sign-in-redirect';
+import { cn } from '@web/lib/utils';
+import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
+
+// The dialog (Radix Dialog, the list and the new-collection form) is fetched when first opened,
+// so a card or a project page carries only this button (issue 11's budget).
+const SaveDialogContent = lazyPart(
+  () => import('./save-dialog-content').then((module) => module.SaveDialogContent),
+  'src/entities/collection/components/save-dialog-content.tsx',
+);
+
+export interface SaveButtonProps {
+  projectId: string;
+  projectTitle: string;
+  /** The project page shows the count of savers on the button; a card shows an icon only. */
+  savesCount?: number;
+  variant?: 'page' | 'card';
+  className?: string;
+}
+
+/**
+ * "Save" (issue 16): opens a dialog listing the member's collections with a check for each, and a
+ * new-collection form. A visitor is sent to sign in and comes back here afterwards.
+ */
+export function SaveButton({ projectId, projectTitle, savesCount, variant = 'page', className }: SaveButtonProps) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const onClick = () => {
+    if (!user) {
+      redirectToLogin({ description: 'You need to sign in to save projects' });
+      return;
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      {variant === 'card' ? (
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={onClick}
+          aria-haspopup="dialog"
+          aria-label={`Save ${projectTitle} to a collection`}
+          className={cn('size-8 bg-background/85 shadow-sm backdrop-blur hover:bg-background', className)}
+        >
+          <Bookmark aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={onClick} aria-haspopup="dialog" className={className}>
+          <Bookmark aria-hidden="true" />
+          Save
+          {savesCount === undefined ? null : (
+            <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/10" data-testid="saves-count">
+              {savesCount}
+              <span className="sr-only"> {savesCount === 1 ? 'save' : 'saves'}</span>
+            </span>
+          )}
+        </Button>
+      )}
+      <OnceOpened open={open}>
+        <ShowPart part={SaveDialogContent} projectId={projectId} projectTitle={projectTitle} open={open} onOpenChange={setOpen} />
+      </OnceOpened>
+    </>
+  );
+}

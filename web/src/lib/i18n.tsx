@@ -1,0 +1,65 @@
+import type { Locale } from '@common/i18n/locales';
+import type { UiMessageId } from '@common/i18n/messages/ui/en';
+import type { FormatNumberOptions } from '@formatjs/intl';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { setFormatLocale } from './format-locale';
+
+/**
+ * The interface's language (issue 18, decision 0033). Components read their texts through
+ * `useI18n()`; the catalogue and FormatJS itself arrive in a chunk per language
+ * (web/src/i18n/catalogues), loaded before the app renders or hydrates, so a first visit carries
+ * one language and no text flashes from English to the reader's.
+ */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type RichValues = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+export interface Translator {
+  locale: Locale;
+  /** A message as plain text: labels, titles, attributes. */
+  t(id: UiMessageId, values?: MessageValues): string;
+  /** A message with `<tag>…</tag>` parts rendered by the given functions (links, emphasis). */
+  rich(id: UiMessageId, values: RichValues): ReactNode;
+  /** A text the server or a form rule wrote in English (an error), in this language when known. */
+  error(message: string): string;
+  number(value: number, options?: FormatNumberOptions): string;
+}
+
+/** What a catalogue module exports (web/src/i18n/catalogues/<locale>.ts). */
+export interface Catalogue {
+  ui: Record<UiMessageId, string>;
+  errors: Record<string, string>;
+}
+
+interface I18nState {
+  translator: Translator;
+  /** Shows the app in another language (lib/change-locale.ts: Settings, the footer switcher). */
+  setTranslator(translator: Translator): void;
+}
+
+// Every render is inside <I18nProvider> (app.tsx), which the entry renders only once a language is loaded.
+const I18nContext = createContext<I18nState | null>(null);
+
+/**
+ * The language's translator: FormatJS and the catalogue, in chunks the server preloads beside the
+ * entry (server/platform/pages/renderer.ts), so waiting for them costs no extra round trip.
+ */
+export const loadTranslator = (locale: Locale): Promise<Translator> => import('../i18n/translator').then((module) => module.loadTranslator(locale));
+
+/** The language the server chose for this page: it wrote it into `<html lang>` (checked by the loader). */
+export const documentLocale = () => document.documentElement.lang as Locale;
+
+export function I18nProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
+  const [translator, setTranslator] = useState(initial);
+  // Dates read the same language (lib/format-locale.ts); set during render so the first paint has it.
+  setFormatLocale(translator.locale);
+  const value = useMemo(() => ({ translator, setTranslator }), [translator]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18nState(): I18nState {
+  return useContext(I18nContext) as I18nState;
+}
+
+export function useI18n(): Translator {
+  return useI18nState().translator;
+}
