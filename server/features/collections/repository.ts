@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blocks, type CollectionRow, collectionItems, collections, projectMedia, type ProjectMediaRow, projects, users } from '../../db/schema';
+import { blocks, type CollectionRow, collectionItems, collections, type ProjectMediaRow, projects, users } from '../../db/schema';
 import type { MediaDetailColumns } from '../../core/projects/mappers';
 import { staffRoleColumn } from '../../core/people/user-repository';
 import { type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
+import { cardPreviewFields, cardPreviewOfEachProject } from '../../core/projects/card-preview';
 
 /** Who reads a collection's items: the visibility of each item depends on them (see `itemShownTo`). */
 export interface ItemViewer {
@@ -184,39 +185,11 @@ export async function listItems(
   viewer: ItemViewer,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (ProjectWithAuthor & { preview: PreviewRow | null })[]; total: number }> {
-  const preview = db
-    .select({
-      id: projectMedia.id,
-      type: projectMedia.type,
-      url: projectMedia.url,
-      thumbnailUrl: projectMedia.thumbnailUrl,
-      width: projectMedia.width,
-      height: projectMedia.height,
-      placeholder: projectMedia.placeholder,
-      renditions: projectMedia.renditions,
-      posterUrl: projectMedia.posterUrl,
-      durationSeconds: projectMedia.durationSeconds,
-    })
-    .from(projectMedia)
-    .where(eq(projectMedia.projectId, projects.id))
-    .orderBy(sql`(${projectMedia.id} = ${projects.previewMediaId}) is true desc`, asc(projectMedia.order), asc(projectMedia.createdAt))
-    .limit(1)
-    .as('preview');
+  const preview = cardPreviewOfEachProject(db);
   const rows = await db
     .select({
       ...withAuthor,
-      preview: {
-        id: preview.id,
-        type: preview.type,
-        url: preview.url,
-        thumbnailUrl: preview.thumbnailUrl,
-        width: preview.width,
-        height: preview.height,
-        placeholder: preview.placeholder,
-        renditions: preview.renditions,
-        posterUrl: preview.posterUrl,
-        durationSeconds: preview.durationSeconds,
-      },
+      preview: cardPreviewFields(preview),
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(collectionItems)

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { type ProjectMediaRow, projectCategories, projectMedia, projects, siteCounters, users } from '../../db/schema';
+import { type ProjectMediaRow, projectCategories, projects, siteCounters, users } from '../../db/schema';
 import type { MediaDetailColumns } from '../../core/projects/mappers';
 import { ALL_PROJECTS_KEY, type ProjectWithAuthor, withAuthor } from '../../core/projects/project-repository';
+import { cardPreviewFields, cardPreviewOfEachProject } from '../../core/projects/card-preview';
 
 export interface FeedFilter {
   /** A category or a group; absent or 'all' for every project. */
@@ -105,40 +106,12 @@ function pageStatement(
     .limit(filter.limit)
     .offset(filter.offset)
     .as('page');
-  const preview = db
-    .select({
-      id: projectMedia.id,
-      type: projectMedia.type,
-      url: projectMedia.url,
-      thumbnailUrl: projectMedia.thumbnailUrl,
-      width: projectMedia.width,
-      height: projectMedia.height,
-      placeholder: projectMedia.placeholder,
-      renditions: projectMedia.renditions,
-      posterUrl: projectMedia.posterUrl,
-      durationSeconds: projectMedia.durationSeconds,
-    })
-    .from(projectMedia)
-    .where(eq(projectMedia.projectId, projects.id))
-    .orderBy(sql`(${projectMedia.id} = ${projects.previewMediaId}) is true desc`, asc(projectMedia.order), asc(projectMedia.createdAt))
-    .limit(1)
-    .as('preview');
+  const preview = cardPreviewOfEachProject(db);
   const total = filter.countCap === undefined ? sql<null>`null` : cappedCount(db, filter, filter.countCap);
   return db
     .select({
       ...withAuthor,
-      preview: {
-        id: preview.id,
-        type: preview.type,
-        url: preview.url,
-        thumbnailUrl: preview.thumbnailUrl,
-        width: preview.width,
-        height: preview.height,
-        placeholder: preview.placeholder,
-        renditions: preview.renditions,
-        posterUrl: preview.posterUrl,
-        durationSeconds: preview.durationSeconds,
-      },
+      preview: cardPreviewFields(preview),
       total: sql<number | null>`${total}`.mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(page)

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { follows, projectMedia, type ProjectMediaRow, projects, type UserRow, uploads, users } from '../../db/schema';
 import type { MediaDetailColumns } from '../../core/projects/mappers';
 import type { ProjectScope } from '../../core/people/policy';
+import { cardMediaColumns, cardMediaOrder } from '../../core/projects/card-preview';
 
 /**
  * Follows from or to banned people are kept (an unban restores them) but not counted.
@@ -148,28 +149,11 @@ export type PreviewMediaRow = Pick<ProjectMediaRow, 'projectId' | 'id' | 'type' 
 export async function previewMediaOf(db: Executor, projectIds: string[]): Promise<Map<string, PreviewMediaRow>> {
   if (projectIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([projectMedia.projectId], {
-      projectId: projectMedia.projectId,
-      id: projectMedia.id,
-      type: projectMedia.type,
-      url: projectMedia.url,
-      thumbnailUrl: projectMedia.thumbnailUrl,
-      width: projectMedia.width,
-      height: projectMedia.height,
-      placeholder: projectMedia.placeholder,
-      renditions: projectMedia.renditions,
-      posterUrl: projectMedia.posterUrl,
-      durationSeconds: projectMedia.durationSeconds,
-    })
+    .selectDistinctOn([projectMedia.projectId], { projectId: projectMedia.projectId, ...cardMediaColumns })
     .from(projectMedia)
     .innerJoin(projects, eq(projects.id, projectMedia.projectId))
     .where(inArray(projectMedia.projectId, projectIds))
-    .orderBy(
-      projectMedia.projectId,
-      sql`(${projectMedia.id} = ${projects.previewMediaId}) desc nulls last`,
-      asc(projectMedia.order),
-      asc(projectMedia.createdAt),
-    );
+    .orderBy(projectMedia.projectId, ...cardMediaOrder);
   return new Map(rows.map((row) => [row.projectId, row]));
 }
 
