@@ -84,7 +84,9 @@ for (const name of (
   'aspect basis bottom cursor delay duration divide-x divide-y fill gap gap-x gap-y grid-cols grid-rows grow shrink h ' +
   'inset inset-x inset-y leading left line-clamp max-h max-w min-h min-w opacity order outline-offset overflow overflow-x ' +
   'overflow-y pointer-events resize appearance right rotate rounded scale select size space-x space-y top tracking ' +
-  'transition translate-x translate-y underline-offset w whitespace break wrap z backdrop-blur scroll-p scroll-px scroll-py'
+  'transition translate-x translate-y underline-offset w whitespace break wrap z backdrop-blur scroll-p scroll-px scroll-py ' +
+  // Logical insets (start/end, issue 18's right-to-left preparation), accent colours, scroll margins.
+  'start end accent scroll-mt'
 ).split(' ')) {
   PREFIX[name] = name;
 }
@@ -109,8 +111,8 @@ for (const side of ROUNDED_SIDES) {
 /** Groups whose class also overrides the classes of other groups (tailwind-merge's list, trimmed). */
 const OVERRIDES: Record<string, string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
-  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['right', 'left'],
+  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
+  'inset-x': ['start', 'end', 'right', 'left'],
   'inset-y': ['top', 'bottom'],
   flex: ['basis', 'grow', 'shrink'],
   gap: ['gap-x', 'gap-y'],
