@@ -30,7 +30,11 @@ export const FIRST_LOAD_TARGET_GZIP = 100 * 1024;
  * raise one.
  */
 export const FIRST_LOAD_BUDGETS_GZIP: Record<keyof typeof BUDGETED_PAGES, number> = {
-  landing: 96 * 1024,
+  // Raised from 96 KB once, on 2026-11-25: after issue 18's translated shell and language switcher
+  // the landing page stood at 96.0 KB and the logical-inset classes of right-to-left preparation
+  // (class-merge.ts) put it a few bytes over. Still under the 100 KB target; the next saving —
+  // precompiled messages, so the ICU parser is not shipped (decision 0033) — lowers it again.
+  landing: 96.2 * 1024,
   project: FIRST_LOAD_TARGET_GZIP,
 };
 

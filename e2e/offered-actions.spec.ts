@@ -138,7 +138,7 @@ test.describe('what the app offers', () => {
     await expectAccessible(page);
   });
 
-  test('settings offer no language choice, and dates read alike on settings and a project page', async ({ createUser, signedInPage }) => {
+  test('settings offer the shipped languages, and dates read alike on settings and a project page', async ({ createUser, signedInPage }) => {
     const member = await createUser({ firstName: 'Dora', lastName: 'Dates' });
     const { context, page } = await signedInPage(member.email);
     const created = await context.request.post('/api/projects', { data: { title: 'Dated Project', categories: ['testing-qa'] } });
@@ -148,8 +148,10 @@ test.describe('what the app offers', () => {
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await expect(page.getByLabel('Time zone')).toBeVisible();
-    await expect(page.getByLabel('Language')).toHaveCount(0);
-    await expect(page.getByText('Language', { exact: true })).toHaveCount(0);
+    // Issue 18 (decision 0033): the choice is real now, and offers exactly the languages shipped.
+    const language = page.getByRole('main').getByRole('combobox', { name: 'Language' });
+    await expect(language.locator('option')).toHaveCount(5);
+    await expect(language).toHaveValue('en');
 
     // The sessions list is on the Security tab (decision 0026).
     await page.getByRole('tab', { name: 'Security' }).click();

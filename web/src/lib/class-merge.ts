@@ -108,11 +108,12 @@ for (const side of ROUNDED_SIDES) {
   BARE.add(`rounded-${side}`);
 }
 
+const INSET_X = ['start', 'end', 'right', 'left'];
 /** Groups whose class also overrides the classes of other groups (tailwind-merge's list, trimmed). */
 const OVERRIDES: Record<string, string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
-  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['start', 'end', 'right', 'left'],
+  inset: ['inset-x', 'inset-y', 'top', 'bottom', ...INSET_X],
+  'inset-x': INSET_X,
   'inset-y': ['top', 'bottom'],
   flex: ['basis', 'grow', 'shrink'],
   gap: ['gap-x', 'gap-y'],
