@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkDependenciesPlugin, lightPreloadHelperPlugin } from './server/tools/chunk-dependencies';
+import { precompiledMessagesPlugin } from './server/tools/precompiled-messages';
 
 const distRoot = path.resolve(import.meta.dirname, 'dist');
 
@@ -10,7 +11,7 @@ const distRoot = path.resolve(import.meta.dirname, 'dist');
 const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority)[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]|icons[\\/](loader-circle|arrow-left))/,
-  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport|format-locale)\.ts|lib[\\/]i18n\.tsx|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
+  /web[\\/]src[\\/](lib[\\/](utils|class-merge|page-head|request|transport|format-locale|use-sync-external-store)\.ts|lib[\\/]i18n\.tsx|components[\\/]ui[\\/](button\.tsx|use-toast\.ts))$/,
   /common[\\/](page-head|safe-local-path|people-constants)\.ts$/,
 ];
 /** Framework code that only lists with infinite scrolling use (Discover, the directory), not a first visit. */
@@ -35,11 +36,15 @@ const PUBLIC_PAGES = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [lightPreloadHelperPlugin(), react(), tailwindcss(), chunkDependenciesPlugin()],
+  plugins: [precompiledMessagesPlugin(import.meta.dirname), lightPreloadHelperPlugin(), react(), tailwindcss(), chunkDependenciesPlugin()],
   resolve: {
     alias: [
       // The renderer answers API calls in-process (web/src/lib/transport.server.ts).
       ...(isSsrBuild ? [{ find: /^@web\/lib\/transport$/, replacement: path.resolve(import.meta.dirname, 'web/src/lib/transport.server.ts') }] : []),
+      // Messages arrive precompiled (server/tools/precompiled-messages.ts, decision 0034): FormatJS
+      // formats them without its ICU parser, which is then left out (about half of FormatJS).
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.resolve(import.meta.dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'web/src/lib/use-sync-external-store.ts') },
       { find: '@common', replacement: path.resolve(import.meta.dirname, 'common') },
       { find: '@web', replacement: path.resolve(import.meta.dirname, 'web/src') },
     ],

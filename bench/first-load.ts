@@ -96,11 +96,20 @@ function measure(webRoot: string, file: string): ChunkSize {
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
-/** The JS a first visit of `page` loads: the entry's static closure plus the page chunk's. */
+/**
+ * What a page waits for before the browser takes it over besides its own code (decision 0034):
+ * FormatJS and the message lookup, a dynamic import the server preloads beside the entry. The texts
+ * themselves travel in the server-rendered HTML (a JSON data block, like the page's data), and the
+ * language's catalogues are fetched once the page is idle, so neither is part of the first load.
+ */
+export const LANGUAGE_SOURCE = 'src/i18n/translator.ts';
+
+/** The JS a first visit of `page` loads: the entry's static closure, the page chunk's and the formatter's. */
 export function firstLoad(webRoot: string, page: string, manifest: Manifest = readManifest(webRoot)): FirstLoad {
   const keys = new Set<string>();
   staticClosure(manifest, ENTRY, keys);
   staticClosure(manifest, page, keys);
+  staticClosure(manifest, LANGUAGE_SOURCE, keys);
   const files = new Set<string>();
   for (const key of keys) {
     const file = manifest[key]?.file;

@@ -34,7 +34,17 @@ export interface RenderedPage {
   pageState: string;
   /** Build-manifest paths of the page chunks the page used. */
   pageSources: string[];
+  /**
+   * The texts the page shows, precompiled, as JSON for a data block (decision 0034): the browser
+   * takes the page over with them, and fetches its language's catalogues once it is idle.
+   */
+  messages: string;
+  /** The catalogue areas those texts come from (fetched when idle, for what the page shows next). */
+  messageAreas: string[];
 }
+
+/** The id of the JSON data block that carries `messages`. */
+export const PAGE_MESSAGES_ELEMENT_ID = 'shipyard-page-messages';
 
 /** The id of the JSON data block that carries `pageState` to the browser. */
 export const PAGE_STATE_ELEMENT_ID = 'shipyard-page-state';

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 import { ERROR_MESSAGES } from './messages/errors/index';
 import { MAIL_MESSAGES } from './messages/mail/index';
-import de from './messages/ui/de';
-import en from './messages/ui/en';
-import es from './messages/ui/es';
-import fr from './messages/ui/fr';
-import ja from './messages/ui/ja';
+import { UI_MESSAGES } from './messages/ui/index';
 
 /**
  * Issue 18's catalogue check (decision 0033): every language has exactly the English source's
@@ -16,7 +12,7 @@ import ja from './messages/ui/ja';
  * count, invent a placeholder, or lose a link. Plural cases may differ: Japanese has only `other`.
  */
 const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
-  ui: { en, es, de, fr, ja },
+  ui: UI_MESSAGES,
   mail: MAIL_MESSAGES,
   errors: ERROR_MESSAGES,
 };

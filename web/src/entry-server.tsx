@@ -11,7 +11,7 @@ import { currentUserQueryOptions } from './entities/account/api/current-user';
 import { SOURCE_LOCALE, type Locale } from '@common/i18n/locales';
 import { loadTranslator, type Translator } from './lib/i18n';
 import { ServerRenderContext, type ServerRenderState } from './lib/page-head';
-import { serializePageState } from './lib/page-state';
+import { serializeJson, serializePageState } from './lib/page-state';
 import { siteQueryOptions } from './lib/site';
 import { createRenderQueryClient } from './lib/query-client';
 import { type ApiFetch, withApiFetch } from './lib/transport.server';
@@ -94,7 +94,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       }
       const { html, state } = page;
       const pageState = serializePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
-      return { html, head: state.head, pageState, pageSources: [...state.pageSources] };
+      // The texts this page shows go with it (decision 0034): the browser needs no catalogue to take it over.
+      const messages = serializeJson(translator.shownTexts());
+      return { html, head: state.head, pageState, pageSources: [...state.pageSources], messages, messageAreas: translator.areas() };
     });
   } finally {
     // Removes the queries and their garbage-collection timers: nothing outlives the request.

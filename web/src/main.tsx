@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadChunkDependencies } from './lib/chunk-preload';
-import { documentLocale, loadTranslator } from './lib/i18n';
+import { PAGE_MESSAGES_ELEMENT_ID } from '@common/page-head';
+import { documentAreas, documentLocale, loadTranslator, type Translator } from './lib/i18n';
 import { whenIdle } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from './lib/page-state';
@@ -16,9 +17,19 @@ const queryClient = createQueryClient();
 const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 if (pageState) hydrate(queryClient, parsePageState(pageState));
 
-// The page's language first (the server named it in <html lang>): a server-rendered page is
-// taken over in the language it was written in, and nothing is shown in English first.
-void loadTranslator(documentLocale()).then((translator) => {
+// The page's language first (the server named it in <html lang>, with the catalogue areas its
+// texts came from): a page is taken over or rendered in its language, nothing shown in English
+// first. A server-rendered page carries the texts it shows (decision 0034), so it waits for
+// FormatJS only; the catalogues follow when it is idle.
+const pageTexts = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
+const translated: Promise<Translator> = pageTexts
+  ? import('./i18n/translator').then((module) => {
+      const { translator, fetchRest } = module.pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts));
+      whenIdle(() => void fetchRest());
+      return translator;
+    })
+  : loadTranslator(documentLocale(), documentAreas());
+void translated.then((translator) => {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} translator={translator} />
@@ -34,3 +45,5 @@ void loadTranslator(documentLocale()).then((translator) => {
 // What later pages import, for fetching each in one round trip (lib/chunk-preload.ts). This module is
 // the entry chunk, so its own URL says where the build put the map.
 whenIdle(() => loadChunkDependencies(import.meta.url));
+// Error texts are shown after something went wrong, seldom on the first screen: fetched when idle.
+whenIdle(() => void import('./i18n/translator').then((module) => module.prefetchErrorTexts(documentLocale())));

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../../common/page-head';
+import { PAGE_MESSAGES_ELEMENT_ID, PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../../common/page-head';
 import { LOCALE_QUERY_PARAM, LOCALES, type Locale, SOURCE_LOCALE } from '../../../common/i18n/locales';
 import { DEFAULT_SITE, type Site, siteTitle } from '../../../common/site-constants';
 import { escapeHtml } from '../html';
@@ -121,7 +121,10 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
   // JSON in a data block: "<" escaped so that no file name can close the element.
   const scripts = JSON.stringify({ entry: parts.entry, preloads: parts.preloads }).replace(/</g, '\\u003c');
 
+  // The catalogue areas of the page's texts (area names are folder names: letters and dashes).
+  const areas = page.messageAreas.filter((area) => /^[a-z-]+$/.test(area)).join(' ');
   return withoutEntryScripts(brandDocument(indexHtml, site, parts.locale))
+    .replace(/<html([^>]*)>/i, (_match, attributes: string) => `<html${attributes} data-message-areas="${areas}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
@@ -129,6 +132,7 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
       /<div id="root"><\/div>/i,
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.pageState}</script>` +
+        `\n    <script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${page.messages}</script>` +
         `\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scripts}</script>`,
     );
 }

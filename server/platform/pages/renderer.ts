@@ -97,11 +97,11 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         }
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
-        // The language's catalogue is fetched beside the entry: the browser takes the page over in it.
-        const preloads = preloadsFor(manifest, entry, [...page.pageSources, ...languageSources(locale)]);
+        // FormatJS is fetched beside the entry; the page's texts are in the page (decision 0034).
+        const preloads = preloadsFor(manifest, entry, [...page.pageSources, FORMATTER_SOURCE]);
         return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, locale, entry: `/${entry}`, preloads }) };
       };
-      // A page the browser renders waits for its language too: fetched beside the entry.
+      // A page the browser renders waits for its language's core catalogue: fetched beside the entry.
       const languagePreloads = preloadsFor(manifest, entry, languageSources(locale))
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
         .join('');
@@ -143,8 +143,11 @@ function readManifest(webRoot: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** The manifest keys of what the browser needs before it renders: FormatJS and the language's catalogue. */
-const languageSources = (locale: Locale) => ['src/i18n/translator.ts', `src/i18n/catalogues/${locale}.ts`];
+/** FormatJS and the app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
+const FORMATTER_SOURCE = 'src/i18n/translator.ts';
+
+/** What the browser needs before it renders a page that arrives empty: FormatJS and the language's core catalogue. */
+const languageSources = (locale: Locale) => [FORMATTER_SOURCE, `../common/i18n/messages/ui/${locale}.ts`];
 
 /** Every chunk file the given manifest keys load, with what they import, transitively. */
 function importClosure(manifest: Manifest, keys: string[]): Set<string> {

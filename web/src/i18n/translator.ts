@@ -1,26 +1,36 @@
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { Catalogue, RichValues, Translator } from '../lib/i18n';
+import type { RichValues, Translator } from '../lib/i18n';
+import { allAreas, areasOf, type CompiledMessages, ERRORS_AREA, fetchArea, fetchedArea, keepPageTexts, PAGE_TEXTS } from './message-store';
 
-const CATALOGUES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('./catalogues/en'),
-  es: () => import('./catalogues/es'),
-  de: () => import('./catalogues/de'),
-  fr: () => import('./catalogues/fr'),
-  ja: () => import('./catalogues/ja'),
-};
-
-/** The language's translator, with its catalogue: a chunk per language (decision 0033). */
-export async function loadTranslator(asked: Locale): Promise<Translator> {
+/**
+ * The language's translator (decisions 0033, 0034): its core catalogue and the given areas fetched
+ * first, so a page renders or hydrates in its language at once. The server renderer has every area.
+ */
+export async function loadTranslator(asked: Locale, areas: readonly string[] = []): Promise<Translator> {
   // `<html lang>` as the server wrote it; anything else (a page saved to disk and edited) is English.
   const locale = isLocale(asked) ? asked : SOURCE_LOCALE;
-  return createTranslator(locale, (await CATALOGUES[locale]()).default);
+  const wanted = import.meta.env.SSR ? allAreas() : areas;
+  await Promise.all([fetchArea(locale, null), ...wanted.map((area) => fetchArea(locale, area).catch(() => undefined))]);
+  return createTranslator(locale);
+}
+
+/**
+ * The translator of a server-rendered page, at once: with the texts the page was written with
+ * (its data block), the rest of its language's catalogues fetched when the page is idle.
+ */
+export function pageTranslator(locale: Locale, areas: readonly string[], texts: CompiledMessages): { translator: Translator; fetchRest: () => Promise<unknown> } {
+  keepPageTexts(locale, texts);
+  return {
+    translator: createTranslator(locale, areas),
+    fetchRest: () => Promise.all([fetchArea(locale, null), ...areas.map((area) => fetchArea(locale, area))]).catch(() => undefined),
+  };
 }
 
 /** Another language for the open page (Settings, the footer switcher), remembered for the next. */
-export async function switchLocale(locale: Locale): Promise<Translator> {
-  const translator = await loadTranslator(locale);
+export async function switchLocale(locale: Locale, areas: readonly string[]): Promise<Translator> {
+  const translator = await loadTranslator(locale, areas);
   document.documentElement.lang = locale;
   // A year: the server reads it for the next page a visitor opens.
   // biome-ignore lint/suspicious/noDocumentCookie: one plain value; the Cookie Store API is missing from Firefox and Safari.
@@ -28,31 +38,111 @@ export async function switchLocale(locale: Locale): Promise<Translator> {
   return translator;
 }
 
+/** Fetches areas a page is about to show (routes.tsx), so it renders with its texts. */
+export const prefetchAreas = (locale: Locale, areas: readonly string[]) => Promise.all(areas.map((area) => fetchArea(locale, area)));
+
+/** The error texts, fetched once the page is idle (English needs none: they are written in it). */
+export const prefetchErrorTexts = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : fetchArea(locale, ERRORS_AREA).catch(() => undefined));
+
 /**
- * FormatJS for one language (decision 0033): ICU messages parsed when first shown, `Intl` for
- * plurals, numbers and dates. Fetched with the first catalogue, so it is off the entry chunk.
+ * FormatJS's IntlMessageFormat for one language over precompiled messages (no parser shipped):
+ * plurals, numbers and dates through `Intl`. A text whose area is not fetched yet reads as empty
+ * while it is fetched; then the app renders again (I18nProvider listens).
  */
-export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
-  const intl = createIntl<ReactNode>(
-    {
-      locale,
-      defaultLocale: 'en',
-      messages: catalogue.ui,
-      // A missing text is a bug the catalogue check (common/i18n/catalogues.test.ts) catches; in
-      // the page, the id is shown rather than a console full of warnings.
-      onError: () => {},
-    },
-    createIntlCache(),
-  );
+export function createTranslator(locale: Locale, pageAreas: readonly string[] = []): Translator {
+  const formats = new Map<string, IntlMessageFormat>();
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const used = new Set<string>(pageAreas);
+  // The server renderer notes each text it shows: they travel with the page (pageTranslator).
+  const shown = new Map<string, CompiledMessages[string]>();
+  const listeners = new Set<() => void>();
+  const arrived = () => {
+    for (const listener of listeners) listener();
+  };
+  const requested = new Set<string | null>();
+  const fetchLater = (area: string | null) => {
+    if (requested.has(area)) return;
+    requested.add(area);
+    void fetchArea(locale, area).then(arrived, () => requested.delete(area));
+  };
+
+  const find = (id: string): CompiledMessages[string] | undefined => {
+    const message = lookUp(id);
+    if (import.meta.env.SSR && message !== undefined) shown.set(id, message);
+    return message;
+  };
+  const lookUp = (id: string): CompiledMessages[string] | undefined => {
+    const core = fetchedArea(locale, null);
+    if (core?.[id] !== undefined) return core[id];
+    const onPage = fetchedArea(locale, PAGE_TEXTS)?.[id];
+    if (onPage !== undefined) return onPage;
+    if (!core) fetchLater(null);
+    for (const area of areasOf(id)) {
+      const messages = fetchedArea(locale, area);
+      if (!messages) {
+        fetchLater(area);
+        continue;
+      }
+      const message = messages[id];
+      if (message !== undefined) {
+        used.add(area);
+        return message;
+      }
+    }
+    return undefined;
+  };
+  const format = (id: string, message: CompiledMessages[string], values?: Record<string, unknown>) => {
+    if (typeof message === 'string') return message;
+    let formatter = formats.get(id);
+    if (!formatter) {
+      formatter = new IntlMessageFormat(message, locale);
+      formats.set(id, formatter);
+    }
+    try {
+      return formatter.format(values as never) as string | ReactNode[];
+    } catch {
+      // A value the message needs is missing: a bug the type check usually catches; never a crash.
+      return '';
+    }
+  };
+
   return {
     locale,
-    t: (id, values) => String(intl.formatMessage({ id }, values as Record<string, string | number | Date>)),
+    t: (id, values) => {
+      const message = find(id);
+      return message === undefined ? '' : String(format(id, message, values));
+    },
     rich: (id, values: RichValues) => {
-      const parts = intl.formatMessage({ id }, values as never) as ReactNode;
+      const message = find(id);
+      if (message === undefined) return null;
+      const parts = format(id, message, values);
       // Texts and elements as the fragment's own children (not a list, so no keys are wanted).
       return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
     },
-    error: (message) => catalogue.errors[message] ?? message,
-    number: (value, options) => intl.formatNumber(value, options),
+    error: (text) => {
+      const errors = fetchedArea(locale, ERRORS_AREA);
+      if (!errors) {
+        // Until the error texts arrive (they are fetched once the page is idle) it reads in English.
+        if (locale !== SOURCE_LOCALE) fetchLater(ERRORS_AREA);
+        return text;
+      }
+      const message = errors[text];
+      return message === undefined ? text : String(format(`error:${text}`, message));
+    },
+    number: (value, options) => {
+      const key = JSON.stringify(options ?? {});
+      let formatter = numberFormats.get(key);
+      if (!formatter) {
+        formatter = new Intl.NumberFormat(locale, options);
+        numberFormats.set(key, formatter);
+      }
+      return formatter.format(value);
+    },
+    areas: () => [...used],
+    shownTexts: () => Object.fromEntries(shown),
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

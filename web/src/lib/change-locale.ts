@@ -6,9 +6,10 @@ import { type Translator, useI18nState } from './i18n';
  * and Settings. Apart from lib/i18n.tsx, so the entry chunk does not carry it.
  */
 export function useChangeLocale(): (locale: Locale) => Promise<Translator> {
-  const { setTranslator } = useI18nState();
+  const { translator: current, setTranslator } = useI18nState();
   return async (locale) => {
-    const translator = await import('../i18n/translator').then((module) => module.switchLocale(locale));
+    // The texts the open page shows, in the other language, before it switches: no empty labels.
+    const translator = await import('../i18n/translator').then((module) => module.switchLocale(locale, current.areas()));
     setTranslator(translator);
     return translator;
   };

@@ -1,7 +1,6 @@
 import type { Locale } from '@common/i18n/locales';
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
-import type { FormatNumberOptions } from '@formatjs/intl';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { setFormatLocale } from './format-locale';
 
 /**
@@ -21,13 +20,13 @@ export interface Translator {
   rich(id: UiMessageId, values: RichValues): ReactNode;
   /** A text the server or a form rule wrote in English (an error), in this language when known. */
   error(message: string): string;
-  number(value: number, options?: FormatNumberOptions): string;
-}
-
-/** What a catalogue module exports (web/src/i18n/catalogues/<locale>.ts). */
-export interface Catalogue {
-  ui: Record<UiMessageId, string>;
-  errors: Record<string, string>;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** The catalogue areas whose texts this translator has shown (decision 0034). */
+  areas(): string[];
+  /** The server renderer's: each text it has shown, precompiled, by id (they travel with the page). */
+  shownTexts(): Record<string, unknown>;
+  /** Called when texts that were missing have arrived (an area fetched): the app renders again. */
+  onChange(listener: () => void): () => void;
 }
 
 interface I18nState {
@@ -43,16 +42,24 @@ const I18nContext = createContext<I18nState | null>(null);
  * The language's translator: FormatJS and the catalogue, in chunks the server preloads beside the
  * entry (server/platform/pages/renderer.ts), so waiting for them costs no extra round trip.
  */
-export const loadTranslator = (locale: Locale): Promise<Translator> => import('../i18n/translator').then((module) => module.loadTranslator(locale));
+export const loadTranslator = (locale: Locale, areas?: readonly string[]): Promise<Translator> =>
+  import('../i18n/translator').then((module) => module.loadTranslator(locale, areas));
 
 /** The language the server chose for this page: it wrote it into `<html lang>` (checked by the loader). */
 export const documentLocale = () => document.documentElement.lang as Locale;
 
+/** The catalogue areas a server-rendered page was written with (`<html data-message-areas>`). */
+export const documentAreas = (): string[] => document.documentElement.dataset.messageAreas?.split(' ').filter(Boolean) ?? [];
+
 export function I18nProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
   const [translator, setTranslator] = useState(initial);
+  // Texts of an area fetched after they were first asked for: every reader renders again.
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => translator.onChange(() => setArrivals((count) => count + 1)), [translator]);
   // Dates read the same language (lib/format-locale.ts); set during render so the first paint has it.
   setFormatLocale(translator.locale);
-  const value = useMemo(() => ({ translator, setTranslator }), [translator]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value per arrival is the point.
+  const value = useMemo(() => ({ translator, setTranslator }), [translator, arrivals]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

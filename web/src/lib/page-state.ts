@@ -12,7 +12,12 @@ const ERROR_MARK = '__error';
 
 /** JSON safe to place inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function serializePageState(state: DehydratedState): string {
-  const json = JSON.stringify(state, (_key, value) => (value instanceof Error ? { [ERROR_MARK]: value.message } : value));
+  return serializeJson(state, (_key, value) => (value instanceof Error ? { [ERROR_MARK]: value.message } : value));
+}
+
+/** Any JSON, safe inside a <script> data block (the page's texts travel the same way). */
+export function serializeJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  const json = JSON.stringify(value, replacer);
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

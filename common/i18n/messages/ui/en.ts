@@ -1,17 +1,16 @@
-import settings from './settings/en';
-import signIn from './sign-in/en';
+import type { SettingsMessageId } from './settings/en';
+import type { SignInMessageId } from './sign-in/en';
 
 /**
- * The web app's texts (issue 18, decision 0033) in ICU message syntax. English is the source and
- * keeps the spec's exact texts; the other catalogues have exactly these ids and the same
+ * The web app's texts (issue 18, decisions 0033 and 0034) in ICU message syntax. English is the
+ * source and keeps the spec's exact texts; the other catalogues have exactly these ids and the same
  * placeholders (common/i18n/catalogues.test.ts). Ids name where a text is shown, not what it says.
- * Each language's catalogue is a chunk of its own in the browser (web/src/i18n/catalogues).
+ *
+ * This file is the core: the shell and the few texts every page shows, loaded before a page
+ * renders. Each screen family's texts are an area of their own (`./<area>/<locale>.ts`, listed in
+ * ./index.ts), which the browser fetches with the pages that show them (web/src/i18n/message-store.ts).
  */
 const en = {
-
-  // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
-  ...settings,
-  ...signIn,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",
@@ -236,5 +235,7 @@ const en = {
 
 } as const;
 
-export type UiMessageId = keyof typeof en;
+export type CoreMessageId = keyof typeof en;
+/** Every id of the web app: the core's and each area's. */
+export type UiMessageId = CoreMessageId | SettingsMessageId | SignInMessageId;
 export default en;

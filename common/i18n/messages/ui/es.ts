@@ -1,12 +1,6 @@
-import settings from './settings/es';
-import signIn from './sign-in/es';
-import type { UiMessageId } from './en';
+import type { CoreMessageId } from './en';
 
 export default {
-
-  // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
-  ...settings,
-  ...signIn,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",
@@ -229,4 +223,4 @@ export default {
   // Sign-in providers
   "provider.continue": "Continuar con {provider}",
 
-} satisfies Record<UiMessageId, string>;
+} satisfies Record<CoreMessageId, string>;

@@ -1,12 +1,6 @@
-import settings from './settings/fr';
-import signIn from './sign-in/fr';
-import type { UiMessageId } from './en';
+import type { CoreMessageId } from './en';
 
 export default {
-
-  // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
-  ...settings,
-  ...signIn,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",
@@ -229,4 +223,4 @@ export default {
   // Sign-in providers
   "provider.continue": "Continuer avec {provider}",
 
-} satisfies Record<UiMessageId, string>;
+} satisfies Record<CoreMessageId, string>;

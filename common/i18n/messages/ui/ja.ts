@@ -1,12 +1,6 @@
-import settings from './settings/ja';
-import signIn from './sign-in/ja';
-import type { UiMessageId } from './en';
+import type { CoreMessageId } from './en';
 
 export default {
-
-  // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
-  ...settings,
-  ...signIn,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
@@ -229,4 +223,4 @@ export default {
   // Sign-in providers
   "provider.continue": "{provider}で続行",
 
-} satisfies Record<UiMessageId, string>;
+} satisfies Record<CoreMessageId, string>;

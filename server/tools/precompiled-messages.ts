@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type Plugin, transformWithOxc } from 'vite';
+
+/**
+ * The web app's message catalogues, precompiled (issue 18, decision 0034). Two things for the
+ * browser build (and the server renderer's, so both format alike):
+ * - every catalogue module (`common/i18n/messages/{ui,errors}/…/<locale>.ts`) becomes the parsed
+ *   ICU syntax trees FormatJS formats directly, so the ICU parser (about half of FormatJS) is not
+ *   shipped: vite.config.ts points the parser at its `no-parser` build for the browser;
+ * - `virtual:ui-message-areas` says which area's catalogue holds an id, by the id's first segment,
+ *   so a text of an area not loaded yet can be fetched (web/src/i18n/message-store.ts).
+ */
+export const MESSAGE_AREAS_MODULE = 'virtual:ui-message-areas';
+const RESOLVED_AREAS_MODULE = `\0${MESSAGE_AREAS_MODULE}`;
+
+const CATALOGUE_FILE = /[\\/]common[\\/]i18n[\\/]messages[\\/](ui|errors)[\\/](?:[^\\/]+[\\/])?(en|es|de|fr|ja)\.ts$/;
+
+export type Messages = Record<string, string>;
+/** A message with no argument, plural or tag is its text; any other, its syntax tree. */
+export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
+
+/**
+ * A catalogue module's default export. Catalogues are data: an object of strings, with nothing but
+ * type imports, so its JavaScript (types stripped) runs in an empty context.
+ */
+export async function evaluateCatalogue(file: string): Promise<Messages> {
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  if (/^\s*import\s/m.test(code)) throw new Error(`${file}: a catalogue may import types only (it is compiled on its own)`);
+  const script = code.replace(/^\s*export\s*\{\s*\};?\s*$/gm, '').replace(/^export default /m, 'exported.default = ');
+  const exported: { default?: Messages } = {};
+  vm.runInNewContext(script, { exported }, { filename: file });
+  const messages = exported.default;
+  if (!messages || typeof messages !== 'object') throw new Error(`${file}: a catalogue exports its messages as default`);
+  return messages;
+}
+
+/**
+ * Each message as FormatJS's syntax tree (what `new IntlMessageFormat(tree)` formats without
+ * parsing), or as the plain text it comes to when it has nothing to format (most labels): a tenth of
+ * the bytes, and nothing to do when shown.
+ */
+export function compileMessages(messages: Messages, file: string): CompiledMessages {
+  const compiled: CompiledMessages = {};
+  for (const [id, message] of Object.entries(messages)) {
+    try {
+      const tree = parse(message);
+      const [first] = tree;
+      compiled[id] = tree.length === 0 ? '' : tree.length === 1 && first?.type === TYPE.literal ? first.value : tree;
+    } catch (error) {
+      throw new Error(`${file}: "${id}" is not ICU MessageFormat (${(error as Error).message})`);
+    }
+  }
+  return compiled;
+}
+
+/** Area folder → the first id segments of its English source (`settings` → `settings`, `password`, …). */
+export async function areasByPrefix(uiRoot: string): Promise<Record<string, string[]>> {
+  const byPrefix: Record<string, string[]> = {};
+  const areas = readdirSync(uiRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const area of areas) {
+    const source = await evaluateCatalogue(path.join(uiRoot, area.name, 'en.ts'));
+    for (const id of Object.keys(source)) {
+      const prefix = id.split('.')[0] as string;
+      const listed = byPrefix[prefix] ?? [];
+      if (!listed.includes(area.name)) byPrefix[prefix] = [...listed, area.name];
+    }
+  }
+  return byPrefix;
+}
+
+export function precompiledMessagesPlugin(projectRoot: string): Plugin {
+  const uiRoot = path.join(projectRoot, 'common', 'i18n', 'messages', 'ui');
+  return {
+    name: 'shipyard:precompiled-messages',
+    enforce: 'pre',
+    resolveId: (id) => (id === MESSAGE_AREAS_MODULE ? RESOLVED_AREAS_MODULE : null),
+    async load(id) {
+      if (id === RESOLVED_AREAS_MODULE) {
+        for (const area of readdirSync(uiRoot)) this.addWatchFile(path.join(uiRoot, area));
+        return `export const AREAS_BY_PREFIX = ${JSON.stringify(await areasByPrefix(uiRoot))};`;
+      }
+      const file = id.split('?')[0] as string;
+      if (!CATALOGUE_FILE.test(file)) return null;
+      const compiled = compileMessages(await evaluateCatalogue(file), file);
+      // JSON.parse of a string is parsed faster than the same object literal (V8's JSON fast path).
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Locale } from '@common/i18n/locales';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { AREAS_BY_PREFIX } from 'virtual:ui-message-areas';
+
+/**
+ * The web app's texts as the browser fetches them (decision 0034): the core catalogue of the
+ * reader's language before anything renders, then each area (a screen family's texts, e.g.
+ * `settings`) when a page that shows it is opened, and the error texts once the page is idle.
+ * Every catalogue arrives precompiled (server/tools/precompiled-messages.ts). A visitor of the
+ * landing page downloads the shell's few dozen texts, not every form's.
+ */
+/** A message with nothing to format is its text; any other, FormatJS's syntax tree. */
+export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
+type CatalogueModules = Record<string, () => Promise<{ default: CompiledMessages }>>;
+
+const MESSAGES = '../../../common/i18n/messages';
+const CORE: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/ui/{en,es,de,fr,ja}.ts');
+const AREAS: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/ui/*/{en,es,de,fr,ja}.ts');
+const ERRORS: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/errors/{en,es,de,fr,ja}.ts');
+
+/** The error texts the server and forms write in English, keyed by that text: a part of its own. */
+export const ERRORS_AREA = 'errors';
+
+const moduleOf = (locale: Locale, area: string | null) =>
+  area === null ? CORE[`${MESSAGES}/ui/${locale}.ts`] : area === ERRORS_AREA ? ERRORS[`${MESSAGES}/errors/${locale}.ts`] : AREAS[`${MESSAGES}/ui/${area}/${locale}.ts`];
+
+/** The manifest key of an area's chunk (relative to web/, as Vite names it): the server preloads it. */
+export const areaSource = (locale: Locale, area: string) =>
+  area === ERRORS_AREA ? `../common/i18n/messages/errors/${locale}.ts` : `../common/i18n/messages/ui/${area}/${locale}.ts`;
+
+/** Every area there is (the server renderer loads them all). */
+export const allAreas = (): string[] => [
+  ...new Set(Object.keys(AREAS).map((file) => file.split('/').at(-2) as string)),
+  ERRORS_AREA,
+];
+
+/** The areas that may hold an id: those whose ids start with its first segment. */
+export const areasOf = (id: string): readonly string[] => AREAS_BY_PREFIX[id.split('.')[0] as string] ?? [];
+
+// Fetched catalogues, per `<locale>/<area>`: the same for every reader, kept for the page's life
+// (in the server renderer, for the process's).
+const fetched = new Map<string, CompiledMessages>();
+const fetching = new Map<string, Promise<void>>();
+
+/** Fetches an area (or the core, `null`) once; a failed fetch may be tried again later. */
+export function fetchArea(locale: Locale, area: string | null): Promise<void> {
+  const key = `${locale}/${area ?? ''}`;
+  if (fetched.has(key)) return Promise.resolve();
+  const load = moduleOf(locale, area);
+  if (!load) return Promise.reject(new Error(`no catalogue ${key}`));
+  let pending = fetching.get(key);
+  if (!pending) {
+    pending = load()
+      .then((module) => void fetched.set(key, module.default))
+      .finally(() => fetching.delete(key));
+    fetching.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The texts a server-rendered page was written with (a data block in its HTML): enough to take the
+ * page over, so the catalogues themselves can wait until the page is idle.
+ */
+export const PAGE_TEXTS = '#page';
+
+export function keepPageTexts(locale: Locale, messages: CompiledMessages): void {
+  fetched.set(`${locale}/${PAGE_TEXTS}`, messages);
+}
+
+/** An area's messages if fetched, else undefined. */
+export const fetchedArea = (locale: Locale, area: string | null): CompiledMessages | undefined => fetched.get(`${locale}/${area ?? ''}`);
