@@ -23,8 +23,8 @@ if (pageState) hydrate(queryClient, parsePageState(pageState));
 // FormatJS only; the catalogues follow when it is idle.
 const pageTexts = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
 const translated: Promise<Translator> = pageTexts
-  ? import('./i18n/translator').then((module) => {
-      const { translator, fetchRest } = module.pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts));
+  ? import('./i18n/translator').then(async (module) => {
+      const { translator, fetchRest } = await module.pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts));
       whenIdle(() => void fetchRest());
       return translator;
     })

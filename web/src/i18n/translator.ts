@@ -1,7 +1,8 @@
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { RichValues, Translator } from '../lib/i18n';
+import type { FormatMessage } from './message-format';
 import { allAreas, areasOf, type CompiledMessages, ERRORS_AREA, fetchArea, fetchedArea, keepPageTexts, PAGE_TEXTS } from './message-store';
 
 /**
@@ -12,19 +13,34 @@ export async function loadTranslator(asked: Locale, areas: readonly string[] = [
   // `<html lang>` as the server wrote it; anything else (a page saved to disk and edited) is English.
   const locale = isLocale(asked) ? asked : SOURCE_LOCALE;
   const wanted = import.meta.env.SSR ? allAreas() : areas;
-  await Promise.all([fetchArea(locale, null), ...wanted.map((area) => fetchArea(locale, area).catch(() => undefined))]);
-  return createTranslator(locale);
+  const [format] = await Promise.all([
+    loadFormatter(locale),
+    fetchArea(locale, null),
+    ...wanted.map((area) => fetchArea(locale, area).catch(() => undefined)),
+  ]);
+  return createTranslator(locale, [], format);
+}
+
+const loadFormatter = (locale: Locale): Promise<FormatMessage> => import('./message-format').then((module) => module.messageFormatter(locale));
+
+/** What a server-rendered page carries (its data block): the texts it shows, and whether any needed FormatJS. */
+export interface PageTexts {
+  texts: CompiledMessages;
+  formats: boolean;
 }
 
 /**
  * The translator of a server-rendered page, at once: with the texts the page was written with
  * (its data block), the rest of its language's catalogues fetched when the page is idle.
  */
-export function pageTranslator(locale: Locale, areas: readonly string[], texts: CompiledMessages): { translator: Translator; fetchRest: () => Promise<unknown> } {
-  keepPageTexts(locale, texts);
+export async function pageTranslator(locale: Locale, areas: readonly string[], page: PageTexts): Promise<{ translator: Translator; fetchRest: () => Promise<unknown> }> {
+  keepPageTexts(locale, page.texts);
+  // Only a page that formatted a number, a plural or a tag waits for FormatJS; others get it when idle.
+  const format = page.formats ? await loadFormatter(locale) : null;
+  const translator = createTranslator(locale, areas, format);
   return {
-    translator: createTranslator(locale, areas),
-    fetchRest: () => Promise.all([fetchArea(locale, null), ...areas.map((area) => fetchArea(locale, area))]).catch(() => undefined),
+    translator,
+    fetchRest: () => Promise.all([translator.formatter(), fetchArea(locale, null), ...areas.map((area) => fetchArea(locale, area))]).catch(() => undefined),
   };
 }
 
@@ -44,17 +60,30 @@ export const prefetchAreas = (locale: Locale, areas: readonly string[]) => Promi
 /** The error texts, fetched once the page is idle (English needs none: they are written in it). */
 export const prefetchErrorTexts = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : fetchArea(locale, ERRORS_AREA).catch(() => undefined));
 
+/** A message that only names string values ("{site} is where…") needs no formatter: the values go in as they are. */
+function substituted(message: MessageFormatElement[], values?: Record<string, unknown>): string | null {
+  let text = '';
+  for (const element of message) {
+    if (element.type === TYPE.literal) text += element.value;
+    else if (element.type === TYPE.argument && typeof values?.[element.value] === 'string') text += values[element.value] as string;
+    else return null;
+  }
+  return text;
+}
+
 /**
- * FormatJS's IntlMessageFormat for one language over precompiled messages (no parser shipped):
- * plurals, numbers and dates through `Intl`. A text whose area is not fetched yet reads as empty
- * while it is fetched; then the app renders again (I18nProvider listens).
+ * Texts in one language over precompiled messages. A text whose area is not fetched yet reads as
+ * empty while it is fetched, as does one that needs FormatJS before its chunk is here; then the app
+ * renders again (I18nProvider listens).
  */
-export function createTranslator(locale: Locale, pageAreas: readonly string[] = []): Translator {
-  const formats = new Map<string, IntlMessageFormat>();
+export function createTranslator(locale: Locale, pageAreas: readonly string[] = [], initialFormat: FormatMessage | null = null): Translator {
+  let formatMessage = initialFormat;
+  let formatting: Promise<void> | null = null;
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const used = new Set<string>(pageAreas);
   // The server renderer notes each text it shows: they travel with the page (pageTranslator).
   const shown = new Map<string, CompiledMessages[string]>();
+  let formatted = false;
   const listeners = new Set<() => void>();
   const arrived = () => {
     for (const listener of listeners) listener();
@@ -91,19 +120,21 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
     }
     return undefined;
   };
-  const format = (id: string, message: CompiledMessages[string], values?: Record<string, unknown>) => {
+  const loadFormat = () => {
+    formatting ??= loadFormatter(locale).then((loaded) => {
+      formatMessage = loaded;
+      arrived();
+    });
+    return formatting;
+  };
+  const format = (id: string, message: CompiledMessages[string], values?: Record<string, unknown>): string | ReactNode[] => {
     if (typeof message === 'string') return message;
-    let formatter = formats.get(id);
-    if (!formatter) {
-      formatter = new IntlMessageFormat(message, locale);
-      formats.set(id, formatter);
-    }
-    try {
-      return formatter.format(values as never) as string | ReactNode[];
-    } catch {
-      // A value the message needs is missing: a bug the type check usually catches; never a crash.
-      return '';
-    }
+    const plain = substituted(message, values);
+    if (plain !== null) return plain;
+    if (import.meta.env.SSR) formatted = true;
+    if (formatMessage) return formatMessage(id, message, values);
+    void loadFormat().catch(() => (formatting = null));
+    return '';
   };
 
   return {
@@ -139,7 +170,8 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
       return formatter.format(value);
     },
     areas: () => [...used],
-    shownTexts: () => Object.fromEntries(shown),
+    shownTexts: () => ({ texts: Object.fromEntries(shown), formats: formatted }),
+    formatter: () => (formatMessage ? Promise.resolve() : loadFormat()),
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

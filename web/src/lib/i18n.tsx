@@ -24,7 +24,9 @@ export interface Translator {
   /** The catalogue areas whose texts this translator has shown (decision 0034). */
   areas(): string[];
   /** The server renderer's: each text it has shown, precompiled, by id (they travel with the page). */
-  shownTexts(): Record<string, unknown>;
+  shownTexts(): { texts: Record<string, unknown>; formats: boolean };
+  /** Fetches FormatJS if this translator has not got it yet (a page whose texts needed none). */
+  formatter(): Promise<void>;
   /** Called when texts that were missing have arrived (an area fetched): the app renders again. */
   onChange(listener: () => void): () => void;
 }
