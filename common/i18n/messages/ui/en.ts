@@ -1,5 +1,7 @@
 import settings from './settings/en';
 import signIn from './sign-in/en';
+import admin from './admin/en';
+import adminReports from './admin-reports/en';
 
 /**
  * The web app's texts (issue 18, decision 0033) in ICU message syntax. English is the source and
@@ -12,6 +14,8 @@ const en = {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...admin,
+  ...adminReports,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",
@@ -205,27 +209,6 @@ const en = {
   // People: skill chips
   "people.developersWord": "{count, plural, one {developer} other {developers}}",
 
-  // Admin panel: page and sections
-  "admin.title": "Admin Panel",
-  "admin.intro": "Review abuse reports and keep the community safe.",
-  "admin.twoFactorNeeded": "Turn on two-factor sign-in to use staff tools.",
-  "admin.sections": "Admin sections",
-  "admin.tab.reports": "Abuse Reports",
-  "admin.tab.appeals": "Appeals",
-  "admin.tab.pending": "Pending accounts{count, plural, =0 {} other { (#)}}",
-  "admin.tab.invitations": "Invitations",
-  "admin.tab.joining": "Joining",
-  "admin.tab.audit": "Audit log",
-  "admin.tab.site": "Site",
-  "admin.tab.staff": "Staff",
-  "admin.tab.backups": "Backups",
-  "admin.pendingHeading": "Pending accounts",
-  "admin.status": "Status",
-  "admin.allStatuses": "All statuses",
-  "admin.status.pending": "Pending",
-  "admin.status.reviewed": "Reviewed",
-  "admin.status.resolved": "Resolved",
-  "admin.reportsFailed": "The reports could not be loaded.",
 
   // Shared controls
   "ui.close": "Close",
