@@ -1,54 +1,61 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@common/moderation';
-import { ROLE_LABELS, type Role } from '@common/roles';
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '@common/moderation';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiErrorMessage } from '@web/lib/request';
 import { History, LoaderCircle } from 'lucide-react';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatDateTime, formatLongDateTime } from '@web/lib/format-date';
+import { type Translator, useI18n } from '@web/lib/i18n';
 
-const COLUMNS = ['When', 'Admin', 'Action', 'Target', 'Reason'];
+type Translate = Translator['t'];
+/** Every action the log labels (AUDIT_ACTION_LABELS): the moderation actions and the joining and security ones. */
+type LabelledAction = AuditAction | 'approve_registration' | 'reject_registration' | 'change_joining_settings' | 'change_security_settings';
 
-function what(entry: AuditEntry): string {
-  const label = AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
+// Each column's heading is admin.audit.<column> in the catalogue.
+const COLUMNS = ['when', 'admin', 'action', 'target', 'reason'] as const;
+
+function what(entry: AuditEntry, t: Translate): string {
   const days = entry.details?.days;
-  if (entry.action === 'suspend' && typeof days === 'number') return `${label} for ${days} day${days === 1 ? '' : 's'}`;
-  if (entry.action === 'update_report' && typeof entry.details?.to === 'string') return `${label}: ${entry.details.to}`;
-  if (entry.action === 'change_role' && typeof entry.details?.to === 'string') return `${label}: ${ROLE_LABELS[entry.details.to as Role] ?? entry.details.to}`;
-  return label;
+  const to = entry.details?.to;
+  if (entry.action === 'suspend' && typeof days === 'number') return t('admin.audit.suspendedFor', { days });
+  if (entry.action === 'update_report' && typeof to === 'string') return t('admin.audit.updatedReportTo', { status: to });
+  if (entry.action === 'change_role' && typeof to === 'string') return t('admin.audit.changedRoleTo', { role: to });
+  // An action this build has no words for (a newer server) is shown by its stored name.
+  return entry.action in AUDIT_ACTION_LABELS ? t(`admin.audit.action.${entry.action as LabelledAction}`) : entry.action;
 }
 
-function target(entry: AuditEntry): string {
-  const title = typeof entry.details?.title === 'string' ? `“${entry.details.title}”` : null;
-  const excerpt = typeof entry.details?.excerpt === 'string' ? `“${entry.details.excerpt}”` : null;
+function target(entry: AuditEntry, t: Translate): string {
+  const title = typeof entry.details?.title === 'string' ? t('admin.audit.quoted', { text: entry.details.title }) : null;
+  const excerpt = typeof entry.details?.excerpt === 'string' ? t('admin.audit.quoted', { text: entry.details.excerpt }) : null;
   const person = entry.target?.name ?? null;
   return [person, title ?? excerpt].filter(Boolean).join(' · ') || '—';
 }
 
 /** Every admin action, newest first (beyond the spec): who, whom, what, why and when. */
 export function AuditLog() {
+  const { t, error: serverText } = useI18n();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
-  if (log.isError) return <p className="text-sm text-destructive-text">{apiErrorMessage(log.error, 'The audit log could not be loaded.')}</p>;
+  if (log.isError) return <p className="text-sm text-destructive-text">{serverText(apiErrorMessage(log.error, t('admin.audit.loadFailed')))}</p>;
   if (log.isSuccess && entries.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-14 text-center">
         <History aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">No admin actions yet. Warnings, suspensions, bans and hidden content appear here.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.audit.empty')}</p>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} aria-label="Audit log">
-        <table className="w-full min-w-[720px] border-collapse text-left text-sm">
+      <section className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" tabIndex={0} aria-label={t('admin.tab.audit')}>
+        <table className="w-full min-w-[720px] border-collapse text-start text-sm">
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-medium">
-                  {column}
+                  {t(`admin.audit.${column}`)}
                 </th>
               ))}
             </tr>
@@ -74,8 +81,8 @@ export function AuditLog() {
                       </time>
                     </td>
                     <td className="px-4 py-3 font-medium">{entry.actor?.name ?? '—'}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{what(entry)}</td>
-                    <td className="max-w-56 px-4 py-3">{target(entry)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{what(entry, t)}</td>
+                    <td className="max-w-56 px-4 py-3">{target(entry, t)}</td>
                     <td className="max-w-72 whitespace-pre-wrap break-words px-4 py-3 text-muted-foreground">{entry.reason ?? '—'}</td>
                   </tr>
                 ))}
@@ -85,7 +92,7 @@ export function AuditLog() {
       {log.hasNextPage ? (
         <Button variant="outline" className="self-center" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
           {log.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Load older entries
+          {t('admin.audit.loadOlder')}
         </Button>
       ) : null}
     </div>

@@ -16,7 +16,8 @@ export function FilteredSectionHeading<T extends string>({ title, id, label, val
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-      <div className="flex items-center gap-2">
+      {/* Wraps under a long label (German, French) rather than pushing the page wider. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
         <Label htmlFor={id} className="text-muted-foreground">
           {label}
         </Label>

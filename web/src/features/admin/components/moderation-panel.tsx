@@ -1,26 +1,16 @@
 import type { AdminReport } from '@common/moderation';
-import { MODERATION_MESSAGES } from '@common/moderation';
 import { SUSPENSION_DEFAULT_DAYS, SUSPENSION_MAX_DAYS, SUSPENSION_MIN_DAYS } from '@common/limits';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { cn } from '@web/lib/utils';
 import { Ban, Clock, Eye, EyeOff, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type ModerationAction, type ModerationRequest, useModerate } from '../api/moderate';
-
-/** Spec §8: the success sentence and the fallback failure text of each action. */
-const OUTCOMES: Record<ModerationAction, { success: string; failure: string }> = {
-  warn: { success: 'User has been warned.', failure: 'Failed to warn user' },
-  suspend: { success: 'User has been suspended.', failure: 'Failed to suspend user' },
-  ban: { success: 'User has been banned.', failure: 'Failed to ban user' },
-  unban: { success: 'User has been unbanned.', failure: 'Failed to unban user' },
-  hide: { success: 'Content has been hidden.', failure: 'Failed to hide content' },
-  unhide: { success: 'Content is visible again.', failure: 'Failed to unhide content' },
-};
 
 function ActionButton({ blank, pending, className, children, ...props }: ButtonProps & { blank: boolean; pending: boolean }) {
   // aria-disabled rather than disabled: still focusable and clickable, so a click can say why it does nothing.
@@ -34,6 +24,7 @@ function ActionButton({ blank, pending, className, children, ...props }: ButtonP
 
 /** The dialog's moderation actions (spec §5): one reason for all, buttons inactive while it is blank. */
 export function ModerationPanel({ report, onDone, canBan }: { report: AdminReport; onDone: (report: AdminReport | null) => void; canBan: boolean }) {
+  const { t, error: serverText } = useI18n();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(String(SUSPENSION_DEFAULT_DAYS));
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +42,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
   const run = (action: ModerationAction) => {
     if (moderate.isPending) return;
     if (blank) {
-      setError(action === 'hide' ? MODERATION_MESSAGES.hideReasonRequired : MODERATION_MESSAGES.reasonRequired);
+      setError(action === 'hide' ? t('adminReports.mod.hideReasonRequired') : t('adminReports.mod.reasonRequired'));
       reasonField.current?.focus();
       return;
     }
@@ -64,10 +55,12 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
       onSuccess: (result) => {
         setReason('');
         setError(null);
-        toast({ title: OUTCOMES[action].success, variant: 'success' });
+        // Spec §8: each action's own success sentence (adminReports.done.<action>).
+        toast({ title: t(`adminReports.done.${action}`), variant: 'success' });
         onDone(result.report);
       },
-      onError: (failure) => toast({ title: 'Error', description: apiErrorMessage(failure, OUTCOMES[action].failure), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({ title: t('adminReports.error'), description: serverText(apiErrorMessage(failure, t(`adminReports.failed.${action}`))), variant: 'destructive' }),
     });
   };
 
@@ -83,10 +76,10 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
   return (
     <section aria-labelledby="moderation-heading" className="flex flex-col gap-3">
       <h3 id="moderation-heading" className="text-sm font-semibold">
-        Moderation actions
+        {t('adminReports.mod.heading')}
       </h3>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="moderation-reason">Reason</Label>
+        <Label htmlFor="moderation-reason">{t('adminReports.mod.reason')}</Label>
         <Textarea
           id="moderation-reason"
           ref={reasonField}
@@ -95,7 +88,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
             setReason(event.target.value);
             if (event.target.value.trim()) setError(null);
           }}
-          placeholder="Why — the person affected receives this reason"
+          placeholder={t('adminReports.mod.reasonPlaceholder')}
           maxLength={1000}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'moderation-reason-error' : 'moderation-reason-hint'}
@@ -107,7 +100,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
           </p>
         ) : (
           <p id="moderation-reason-hint" className="text-xs text-muted-foreground">
-            Required for every action. It is e-mailed to the person and kept in the audit log.
+            {t('adminReports.mod.reasonHint')}
           </p>
         )}
       </div>
@@ -116,7 +109,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
         <>
           {banned ? null : (
             <div className="flex flex-col gap-2 sm:max-w-56">
-              <Label htmlFor="suspend-days">Suspension (days)</Label>
+              <Label htmlFor="suspend-days">{t('adminReports.mod.days')}</Label>
               <Input
                 id="suspend-days"
                 type="number"
@@ -131,7 +124,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
               />
               {durationValid ? null : (
                 <p id="suspend-days-error" className="text-sm font-medium text-destructive-text">
-                  {MODERATION_MESSAGES.duration}
+                  {t('adminReports.mod.duration', { min: SUSPENSION_MIN_DAYS, max: SUSPENSION_MAX_DAYS })}
                 </p>
               )}
             </div>
@@ -139,7 +132,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <ActionButton variant="outline" {...common('warn')}>
               <TriangleAlert aria-hidden="true" />
-              Warn
+              {t('adminReports.mod.warn')}
             </ActionButton>
             {banned ? null : (
               <>
@@ -150,13 +143,13 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
                   disabled={!durationValid}
                 >
                   <Clock aria-hidden="true" />
-                  Suspend
+                  {t('adminReports.mod.suspend')}
                 </ActionButton>
                 {/* Bans are the admins' (decision 0023): a moderator is not offered what the server refuses. */}
                 {canBan ? (
                   <ActionButton variant="destructive" {...common('ban')}>
                     <Ban aria-hidden="true" />
-                    Ban
+                    {t('adminReports.mod.ban')}
                   </ActionButton>
                 ) : null}
               </>
@@ -164,7 +157,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
             {restricted && (canBan || !banned) ? (
               <ActionButton variant="outline" {...common('unban')}>
                 <RotateCcw aria-hidden="true" />
-                Unban
+                {t('adminReports.mod.unban')}
               </ActionButton>
             ) : null}
           </div>
@@ -172,14 +165,14 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
             <p className="text-xs text-muted-foreground">
               {banned
                 ? canBan
-                  ? 'This account is banned. Unban restores it; the warnings stay on record.'
-                  : 'This account is banned. Only an administrator can lift a ban.'
-                : 'This account is suspended. Unban lifts the suspension; Suspend starts a new one from today.'}
+                  ? t('adminReports.mod.bannedCanLift')
+                  : t('adminReports.mod.bannedAdminsOnly')
+                : t('adminReports.mod.suspended')}
             </p>
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">The reported account no longer exists.</p>
+        <p className="text-sm text-muted-foreground">{t('adminReports.mod.accountGone')}</p>
       )}
 
       {content ? (
@@ -187,16 +180,16 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
           {content.hidden ? (
             <ActionButton variant="outline" {...common('unhide')}>
               <Eye aria-hidden="true" />
-              Unhide content
+              {t('adminReports.mod.unhide')}
             </ActionButton>
           ) : (
             <ActionButton variant="secondary" {...common('hide')}>
               <EyeOff aria-hidden="true" />
-              Hide content
+              {t('adminReports.mod.hide')}
             </ActionButton>
           )}
           <p className="basis-full text-xs text-muted-foreground">
-            {`Acts on the reported ${content.kind}${content.hidden ? ', hidden at the moment' : ''}.`}
+            {t(content.hidden ? 'adminReports.mod.actsOnHidden' : 'adminReports.mod.actsOn', { kind: content.kind })}
           </p>
         </div>
       ) : null}

@@ -3,19 +3,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatLongDateTime } from '@web/lib/format-date';
+import { useI18n } from '@web/lib/i18n';
 import { personName, reasonLabel, shortId } from '../lib/format';
 import { ModerationPanel } from './moderation-panel';
 import { ReportReviewForm } from './report-review-form';
 import { StatusBadge } from './status-badge';
 
-const ACCOUNT_STATUS_LABELS: Record<string, string> = { active: 'Active', warned: 'Warned', suspended: 'Suspended', banned: 'Banned' };
-const ACTION_LABELS: Record<string, string> = {
-  warning: 'Warning',
-  suspension: 'Suspension',
-  ban: 'Ban',
-  unban: 'Unban',
-  content_hidden: 'Content hidden',
-};
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -27,26 +20,28 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 }
 
 function PersonDetail({ person, status }: { person: AdminReport['reporter']; status?: string | null }) {
+  const { t } = useI18n();
   return (
     <>
-      <span className="font-medium">{personName(person)}</span>
+      <span className="font-medium">{personName(person, t)}</span>
       {person.email ? <span className="block text-muted-foreground">{person.email}</span> : null}
-      {status ? <span className="block text-xs text-muted-foreground">{`Account: ${ACCOUNT_STATUS_LABELS[status] ?? status}`}</span> : null}
+      {status ? <span className="block text-xs text-muted-foreground">{t('adminReports.accountStatus', { status })}</span> : null}
     </>
   );
 }
 
 function ReportedContent({ report }: { report: AdminReport }) {
+  const { t } = useI18n();
   if (report.comment) {
     return (
       <>
         <q className="block whitespace-pre-wrap rounded-lg bg-muted px-3 py-2 italic">{report.comment.content}</q>
         {report.comment.projectSlug ? (
           <Link href={`/projects/${report.comment.projectSlug}`} className="mt-1 inline-block text-link underline-offset-4 hover:underline">
-            Open the project
+            {t('adminReports.openProject')}
           </Link>
         ) : null}
-        {report.comment.hidden ? <span className="ml-2 text-xs text-muted-foreground">(hidden)</span> : null}
+        {report.comment.hidden ? <span className="ms-2 text-xs text-muted-foreground">{t('adminReports.hidden')}</span> : null}
       </>
     );
   }
@@ -56,12 +51,12 @@ function ReportedContent({ report }: { report: AdminReport }) {
         <Link href={`/projects/${report.project.slug}`} className="text-link underline-offset-4 hover:underline">
           {report.project.title}
         </Link>
-        {report.project.hidden ? <span className="ml-2 text-xs text-muted-foreground">(hidden)</span> : null}
+        {report.project.hidden ? <span className="ms-2 text-xs text-muted-foreground">{t('adminReports.hidden')}</span> : null}
       </>
     );
   }
-  if (report.projectId || report.commentId) return <span className="text-muted-foreground">The reported content no longer exists.</span>;
-  return <span className="text-muted-foreground">The report is about the account.</span>;
+  if (report.projectId || report.commentId) return <span className="text-muted-foreground">{t('adminReports.contentGone')}</span>;
+  return <span className="text-muted-foreground">{t('adminReports.aboutAccount')}</span>;
 }
 
 interface ReportDetailsDialogProps {
@@ -74,44 +69,45 @@ interface ReportDetailsDialogProps {
 
 /** One report's details, the review form and the moderation actions (spec §2, §4, §5). */
 export function ReportDetailsDialog({ report, onOpenChange, onChanged, canBan }: ReportDetailsDialogProps) {
+  const { t, rich } = useI18n();
   return (
     <Dialog open={report !== null} onOpenChange={onOpenChange}>
       {report ? (
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle className="flex flex-wrap items-center gap-2">
-              {`Report ${shortId(report.id)}`}
+              {t('adminReports.title', { id: shortId(report.id) })}
               <StatusBadge status={report.status} />
             </DialogTitle>
             <DialogDescription>
-              Filed <time dateTime={report.createdAt}>{formatLongDateTime(report.createdAt)}</time>
+              {rich('adminReports.filed', { date: formatLongDateTime(report.createdAt), time: (chunks) => <time dateTime={report.createdAt}>{chunks}</time> })}
             </DialogDescription>
           </DialogHeader>
 
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail label="Reason">{reasonLabel(report.reason)}</Detail>
-            <Detail label="Report ID">
+            <Detail label={t('adminReports.reason')}>{reasonLabel(report.reason, t)}</Detail>
+            <Detail label={t('adminReports.reportId')}>
               <span className="font-mono text-xs">{report.id}</span>
             </Detail>
-            <Detail label="Reporter">
+            <Detail label={t('adminReports.reporter')}>
               <PersonDetail person={report.reporter} />
             </Detail>
-            <Detail label="Reported user">
+            <Detail label={t('adminReports.reportedUser')}>
               <PersonDetail person={report.reportedUser} status={report.reportedUser.status} />
             </Detail>
-            <Detail label="Description" wide>
-              {report.description ? <span className="whitespace-pre-wrap">{report.description}</span> : <span className="text-muted-foreground">No description given.</span>}
+            <Detail label={t('adminReports.description')} wide>
+              {report.description ? <span className="whitespace-pre-wrap">{report.description}</span> : <span className="text-muted-foreground">{t('adminReports.noDescription')}</span>}
             </Detail>
-            <Detail label="Reported content" wide>
+            <Detail label={t('adminReports.reportedContent')} wide>
               <ReportedContent report={report} />
             </Detail>
             {report.actionTaken || report.reviewedAt ? (
-              <Detail label="Outcome" wide>
-                {report.actionTaken ? <span className="font-medium">{ACTION_LABELS[report.actionTaken]}</span> : null}
+              <Detail label={t('adminReports.outcome')} wide>
+                {report.actionTaken ? <span className="font-medium">{t(`adminReports.taken.${report.actionTaken}`)}</span> : null}
                 {report.actionDetails ? <span className="block">{report.actionDetails}</span> : null}
                 {report.reviewedAt ? (
                   <span className="block text-xs text-muted-foreground">
-                    Reviewed <time dateTime={report.reviewedAt}>{formatLongDateTime(report.reviewedAt)}</time>
+                    {rich('adminReports.reviewed', { date: formatLongDateTime(report.reviewedAt), time: (chunks) => <time dateTime={report.reviewedAt ?? undefined}>{chunks}</time> })}
                   </span>
                 ) : null}
               </Detail>

@@ -7,13 +7,14 @@ import { apiErrorMessage } from '@web/lib/request';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useUpdateReport } from '../api/update-report';
-import { STATUS_LABELS } from '../lib/format';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useI18n } from '@web/lib/i18n';
 
 /** Admin notes and status (spec §4: any of the three, in any order); saved together. */
 export function ReportReviewForm({ report, onSaved }: { report: AdminReport; onSaved: (report: AdminReport) => void }) {
   const [notes, setNotes] = useState(report.adminNotes ?? '');
   const [status, setStatus] = useState<ReportStatus>(report.status);
+  const { t, error: serverText } = useI18n();
   const update = useUpdateReport();
   const changed = notes !== (report.adminNotes ?? '') || status !== report.status;
 
@@ -24,40 +25,40 @@ export function ReportReviewForm({ report, onSaved }: { report: AdminReport; onS
       {
         onSuccess: (saved) => {
           onSaved(saved);
-          toast({ title: 'Report updated', variant: 'success' });
+          toast({ title: t('adminReports.updated'), variant: 'success' });
         },
-        onError: (error) => toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to update report'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('adminReports.error'), description: serverText(apiErrorMessage(error, t('adminReports.updateFailed'))), variant: 'destructive' }),
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Review">
+    <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t('adminReports.review')}>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="admin-notes">Admin notes</Label>
+        <Label htmlFor="admin-notes">{t('adminReports.notes')}</Label>
         <Textarea
           id="admin-notes"
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
-          placeholder="What you checked and decided (only admins see this)"
+          placeholder={t('adminReports.notesPlaceholder')}
           maxLength={5000}
           className="min-h-20"
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="report-status">Status</Label>
+          <Label htmlFor="report-status">{t('adminReports.status')}</Label>
           <NativeSelect id="report-status" value={status} onChange={(event) => setStatus(event.target.value as ReportStatus)}>
             {REPORT_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {t(`admin.status.${value}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button type="submit" disabled={!changed || update.isPending}>
           {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Save
+          {t('adminReports.save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { ReportStatus } from '@common/moderation';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { STATUS_LABELS } from '../lib/format';
 
 const TONES: Record<ReportStatus, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-200',
@@ -10,9 +10,10 @@ const TONES: Record<ReportStatus, string> = {
 
 /** The report's status as a coloured pill; the word is always there, colour is never the only cue. */
 export function StatusBadge({ status, className }: { status: ReportStatus; className?: string }) {
+  const { t } = useI18n();
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium', TONES[status], className)}>
-      {STATUS_LABELS[status]}
+      {t(`admin.status.${status}`)}
     </span>
   );
 }

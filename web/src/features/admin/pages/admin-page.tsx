@@ -32,7 +32,7 @@ import { useI18n } from '@web/lib/i18n';
  * for admins (decisions 0022–0024), and backups for admins (decision 0027).
  */
 export function AdminPage() {
-  const { t } = useI18n();
+  const { t, error: serverText } = useI18n();
   useDocumentTitle(t('admin.title'));
   const filters: { value: ReportFilter; label: string }[] = [
     { value: 'all', label: t('admin.allStatuses') },
@@ -52,7 +52,7 @@ export function AdminPage() {
   if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
   // Decision 0025: the server refuses staff calls until this account has two-factor sign-in.
   const refusal = stats.isError ? parseApiError(stats.error) : null;
-  if (refusal?.body?.needsTwoFactor) return <TwoFactorRequired message={refusal.message ?? t('admin.twoFactorNeeded')} />;
+  if (refusal?.body?.needsTwoFactor) return <TwoFactorRequired message={refusal.message ? serverText(refusal.message) : t('admin.twoFactorNeeded')} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -80,7 +80,7 @@ export function AdminPage() {
         <TabsContent value="reports" className="flex flex-col gap-4">
           <FilteredSectionHeading title={t('admin.tab.reports')} id="status-filter" label={t('admin.status')} value={filter} options={filters} onChange={setFilter} />
           {reports.isError ? (
-            <p className="text-sm text-destructive-text">{apiErrorMessage(reports.error, t('admin.reportsFailed'))}</p>
+            <p className="text-sm text-destructive-text">{serverText(apiErrorMessage(reports.error, t('admin.reportsFailed')))}</p>
           ) : (
             <ReportsTable reports={reports.data} loading={reports.isPending} filter={filter} onOpen={setSelected} />
           )}
