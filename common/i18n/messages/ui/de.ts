@@ -1,3 +1,4 @@
+import adminSite from './admin-site/de';
 import settings from './settings/de';
 import signIn from './sign-in/de';
 import type { UiMessageId } from './en';
@@ -5,6 +6,7 @@ import type { UiMessageId } from './en';
 export default {
 
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
+  ...adminSite,
   ...settings,
   ...signIn,
 

@@ -1,3 +1,4 @@
+import adminSite from './admin-site/en';
 import settings from './settings/en';
 import signIn from './sign-in/en';
 
@@ -10,6 +11,7 @@ import signIn from './sign-in/en';
 const en = {
 
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
+  ...adminSite,
   ...settings,
   ...signIn,
 

@@ -1,3 +1,4 @@
+import adminSite from './admin-site/es';
 import settings from './settings/es';
 import signIn from './sign-in/es';
 import type { UiMessageId } from './en';
@@ -5,6 +6,7 @@ import type { UiMessageId } from './en';
 export default {
 
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
+  ...adminSite,
   ...settings,
   ...signIn,
 

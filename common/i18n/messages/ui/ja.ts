@@ -1,3 +1,4 @@
+import adminSite from './admin-site/ja';
 import settings from './settings/ja';
 import signIn from './sign-in/ja';
 import type { UiMessageId } from './en';
@@ -5,6 +6,7 @@ import type { UiMessageId } from './en';
 export default {
 
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
+  ...adminSite,
   ...settings,
   ...signIn,
 
