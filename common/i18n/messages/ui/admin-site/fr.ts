@@ -114,7 +114,7 @@ export default {
   "adminSite.invitations.state.revoked": "Révoquée",
   "adminSite.invitations.state.usedUp": "Épuisée",
   "adminSite.invitations.state.expired": "Expirée",
-  "adminSite.invitations.usage": "{uses} utilisation(s) sur {max} · expire le {date}",
+  "adminSite.invitations.usage": "{uses} sur {max} utilisations · expire le {date}",
   "adminSite.invitations.copyLabel": "Copier le lien d'invitation",
   "adminSite.invitations.copy": "Copier le lien",
   "adminSite.invitations.revoke": "Révoquer",
