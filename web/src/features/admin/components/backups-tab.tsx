@@ -7,31 +7,33 @@ import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDateTime } from '@web/lib/format-date';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { AlertTriangle, Archive, Download, HardDriveDownload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useBackupLink, useBackups, useStartBackup } from '../api/backups';
 
 /** Admin Panel → Backups (issue 17, decision 0027): the archives in BACKUP_DIR, "Back up now" and downloads. */
 export function BackupsTab() {
+  const { t, rich } = useI18n();
   const backups = useBackups();
   const start = useStartBackup();
   const running = backups.data?.running ?? null;
   const onStart = () =>
     start.mutate(undefined, {
-      onError: (error) => toast({ title: 'The backup did not start', description: apiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('adminSite.backups.startFailed'), description: apiErrorMessage(error, t('common.tryAgain')), variant: 'destructive' }),
     });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold tracking-tight">Backups</h2>
+          <h2 className="text-xl font-semibold tracking-tight">{t('adminSite.backups.title')}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Each archive holds the database, the uploaded files and the settings a restore needs. Restore one with{' '}
-            <code className="break-all">npm run cli -- restore FILE</code>.
+            {rich('adminSite.backups.intro', { command: 'npm run cli -- restore FILE', code: (chunks) => <code className="break-all">{chunks}</code> })}
           </p>
         </div>
         <Button className="self-start" onClick={onStart} disabled={start.isPending || running !== null || backups.isPending}>
-          <HardDriveDownload aria-hidden="true" /> {running ? 'Backing up…' : 'Back up now'}
+          <HardDriveDownload aria-hidden="true" /> {t(running ? 'adminSite.backups.running' : 'adminSite.backups.start')}
         </Button>
       </div>
 
@@ -41,20 +43,20 @@ export function BackupsTab() {
         <Notice tone="danger" role="alert">
           <AlertTriangle aria-hidden="true" />
           <div>
-            <p className="font-medium">The last backup failed ({formatDateTime(backups.data.lastError.at)})</p>
+            <p className="font-medium">{t('adminSite.backups.lastFailed', { date: formatDateTime(backups.data.lastError.at) })}</p>
             <p className="mt-1 break-words">{backups.data.lastError.message}</p>
           </div>
         </Notice>
       ) : null}
 
       {backups.isError ? (
-        <LoadError error={backups.error} fallback="The backups could not be loaded." />
+        <LoadError error={backups.error} fallback={t('adminSite.backups.loadFailed')} />
       ) : backups.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : backups.data.backups.length === 0 ? (
-        <EmptyState icon={Archive} title="No backups yet" description="Back up now, or set BACKUP_SCHEDULE to have the server make them." headingLevel={3} />
+        <EmptyState icon={Archive} title={t('adminSite.backups.none')} description={t('adminSite.backups.noneText')} headingLevel={3} />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Backups">
+        <ul className="flex flex-col gap-3" aria-label={t('adminSite.backups.title')}>
           {backups.data.backups.map((backup) => (
             <BackupItem key={backup.name} backup={backup} />
           ))}
@@ -65,26 +67,18 @@ export function BackupsTab() {
 }
 
 function ScheduleLine({ schedule, nextRunAt, keep }: { schedule: string | null; nextRunAt: string | null; keep: number }) {
+  const { t, rich } = useI18n();
+  const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
   return (
     <p className="text-sm text-muted-foreground">
-      {schedule ? (
-        <>
-          Scheduled: <code>{schedule}</code>
-          {nextRunAt ? `, next on ${formatDateTime(nextRunAt)}` : ''}. The newest {keep} are kept.
-        </>
-      ) : (
-        <>No schedule: set BACKUP_SCHEDULE (a cron expression) for regular backups. The newest {keep} are kept.</>
-      )}
+      {!schedule
+        ? t('adminSite.backups.noSchedule', { keep })
+        : nextRunAt
+          ? rich('adminSite.backups.scheduledNext', { schedule, date: formatDateTime(nextRunAt), keep, code })
+          : rich('adminSite.backups.scheduled', { schedule, keep, code })}
     </p>
   );
 }
-
-const STEP_LABELS: Record<BackupRun['step'], string> = {
-  starting: 'Starting',
-  database: 'Copying the database',
-  uploads: 'Copying uploaded files',
-  archive: 'Packing the archive',
-};
 
 /** Database tables are most of the work; files next; packing last. */
 function percent(run: BackupRun): number {
@@ -96,21 +90,23 @@ function percent(run: BackupRun): number {
 }
 
 function RunningBackup({ run }: { run: BackupRun }) {
-  const detail = run.total > 0 && run.step !== 'archive' ? ` (${run.done} of ${run.total})` : '';
+  const { t } = useI18n();
+  const step = t(`adminSite.backups.step.${run.step}` as const);
+  const counted = run.total > 0 && run.step !== 'archive';
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm" aria-live="polite">
       <p className="text-sm font-medium">
-        {STEP_LABELS[run.step]}
-        {detail}…
+        {counted ? t('adminSite.backups.stepCount', { step, done: run.done, total: run.total }) : t('adminSite.backups.step', { step })}
       </p>
-      <Progress value={percent(run)} label="Backup progress" />
-      <p className="text-xs text-muted-foreground">Started {formatDateTime(run.startedAt)}. The site stays open meanwhile.</p>
+      <Progress value={percent(run)} label={t('adminSite.backups.progress')} />
+      <p className="text-xs text-muted-foreground">{t('adminSite.backups.started', { date: formatDateTime(run.startedAt) })}</p>
     </div>
   );
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/** "512 B", "3.4 MB", "120 GB": in the reader's digits and unit symbols (French writes Mo). */
+function formatBytes(bytes: number, { t, number }: Pick<Translator, 't' | 'number'>): string {
+  if (bytes < 1024) return t('adminSite.backups.size', { value: number(bytes, { useGrouping: false }), unit: 'B' });
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -118,27 +114,34 @@ function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  return t('adminSite.backups.size', {
+    value: number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
+    unit: units[unit],
+  });
 }
 
 function BackupItem({ backup }: { backup: Backup }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const link = useBackupLink();
   const download = () =>
     link.mutate(backup.name, {
       // The link works for five minutes and only with this session: followed at once.
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast({ title: 'No download link', description: apiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('adminSite.backups.noLink'), description: apiErrorMessage(error, t('common.tryAgain')), variant: 'destructive' }),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="backup">
       <div className="min-w-0">
         <p className="break-all font-mono text-sm">{backup.name}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {formatDateTime(backup.createdAt)} · {formatBytes(backup.bytes)} · {backup.migration ? `migration ${backup.migration}` : 'no readable manifest'}
+          {formatDateTime(backup.createdAt)} · {formatBytes(backup.bytes, i18n)} ·{' '}
+          {backup.migration ? t('adminSite.backups.migration', { name: backup.migration }) : t('adminSite.backups.noManifest')}
         </p>
       </div>
-      <Button size="sm" variant="outline" onClick={download} disabled={link.isPending} aria-label={`Download ${backup.name}`}>
-        <Download aria-hidden="true" /> Download
+      <Button size="sm" variant="outline" onClick={download} disabled={link.isPending} aria-label={t('adminSite.backups.downloadLabel', { name: backup.name })}>
+        <Download aria-hidden="true" /> {t('adminSite.backups.download')}
       </Button>
     </li>
   );

@@ -9,17 +9,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SwitchField } from '@web/components/ui/switch-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { AtSign, DoorOpen, LoaderCircle, MailPlus, ScrollText } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useJoiningSettings, useSaveJoiningSettings } from '../api/joining';
-
-const MODE_LABELS: Record<RegistrationMode, string> = {
-  open: 'Open — anyone may register',
-  approval: 'Approval — the staff review each registration',
-  'invite-only': 'Invite-only — registration needs an invitation link',
-  closed: 'Closed — no new registrations',
-};
 
 /** The domain lists are edited as text, one domain a line: lists of disposable-mail domains get pasted. */
 const toLines = (domains: string[]) => domains.join('\n');
@@ -48,6 +42,7 @@ function toDraft(settings: JoiningSettings): Draft {
 
 /** The Joining tab (decision 0024): who may join, edited by admins, applied to the next registration. */
 export function JoiningSettingsForm() {
+  const { t } = useI18n();
   const settings = useJoiningSettings();
   const save = useSaveJoiningSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -56,7 +51,7 @@ export function JoiningSettingsForm() {
     if (settings.data) setDraft(toDraft(settings.data));
   }, [settings.data]);
 
-  if (settings.isError) return <p className="text-sm text-destructive-text">{apiErrorMessage(settings.error, 'The joining settings could not be loaded.')}</p>;
+  if (settings.isError) return <p className="text-sm text-destructive-text">{apiErrorMessage(settings.error, t('adminSite.joining.loadFailed'))}</p>;
   if (!draft) return <Skeleton className="h-96 w-full" />;
 
   const change = (values: Partial<Draft>) => setDraft({ ...draft, ...values });
@@ -72,65 +67,65 @@ export function JoiningSettingsForm() {
         blockedDomains: fromLines(draft.blockedDomains),
       },
       {
-        onSuccess: () => toast({ title: 'Joining settings saved', description: 'They apply to the next registration.', variant: 'success' }),
-        onError: (failure) => setError(apiErrorMessage(failure, 'The settings could not be saved.')),
+        onSuccess: () => toast({ title: t('adminSite.joining.saved'), description: t('adminSite.joining.savedText'), variant: 'success' }),
+        onError: (failure) => setError(apiErrorMessage(failure, t('adminSite.joining.saveFailed'))),
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Joining settings">
-      <FormSection title="Registration" description="Who may create an account." icon={DoorOpen}>
-        <FormField id="joining-mode" label="Registration mode">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('adminSite.joining.label')}>
+      <FormSection title={t('adminSite.joining.registration')} description={t('adminSite.joining.registrationText')} icon={DoorOpen}>
+        <FormField id="joining-mode" label={t('adminSite.joining.mode')}>
           <NativeSelect value={draft.mode} onChange={(event) => change({ mode: event.target.value as RegistrationMode })}>
             {REGISTRATION_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {MODE_LABELS[mode]}
+                {t(`adminSite.joining.mode.${mode}` as const)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
         <FormField
           id="joining-question"
-          label="Question to people asking to join (approval mode)"
-          hint="Optional. When set, people must answer it; the staff see the answer in the pending queue."
+          label={t('adminSite.joining.question')}
+          hint={t('adminSite.joining.questionHint')}
         >
           <Input
             value={draft.joinQuestion}
             maxLength={JOIN_QUESTION_MAX_LENGTH}
-            placeholder="Why do you want to join?"
+            placeholder={t('adminSite.joining.questionPlaceholder')}
             onChange={(event) => change({ joinQuestion: event.target.value })}
           />
         </FormField>
       </FormSection>
 
-      <FormSection title="Invitations" description="Staff may always make invitation links." icon={MailPlus}>
+      <FormSection title={t('adminSite.joining.invitations')} description={t('adminSite.joining.invitationsText')} icon={MailPlus}>
         <SwitchField
           id="joining-members-invite"
-          label="Members may invite"
-          description="Signed-in members in good standing can make invitation links, within the quota below."
+          label={t('adminSite.joining.membersInvite')}
+          description={t('adminSite.joining.membersInviteText')}
           checked={draft.membersMayInvite}
           onCheckedChange={(membersMayInvite) => change({ membersMayInvite })}
         />
-        <FormField id="joining-quota" label="People each member may invite" hint="Uses made plus uses still open on their links.">
+        <FormField id="joining-quota" label={t('adminSite.joining.quota')} hint={t('adminSite.joining.quotaHint')}>
           <Input type="number" min={0} inputMode="numeric" className="w-32" value={draft.memberInviteQuota} onChange={(event) => change({ memberInviteQuota: event.target.value })} />
         </FormField>
       </FormSection>
 
-      <FormSection title="E-mail domains" description="Applied at registration and when someone changes their address. A domain covers its subdomains; the block-list wins." icon={AtSign}>
-        <FormField id="joining-allowed" label="Only allow these domains" hint="One a line, e.g. ourcompany.com. Empty: every domain.">
+      <FormSection title={t('adminSite.joining.domains')} description={t('adminSite.joining.domainsText')} icon={AtSign}>
+        <FormField id="joining-allowed" label={t('adminSite.joining.allowed')} hint={t('adminSite.joining.allowedHint')}>
           <Textarea rows={3} spellCheck={false} value={draft.allowedDomains} onChange={(event) => change({ allowedDomains: event.target.value })} />
         </FormField>
-        <FormField id="joining-blocked" label="Block these domains" hint="One a line, e.g. mailinator.com.">
+        <FormField id="joining-blocked" label={t('adminSite.joining.blocked')} hint={t('adminSite.joining.blockedHint')}>
           <Textarea rows={3} spellCheck={false} value={draft.blockedDomains} onChange={(event) => change({ blockedDomains: event.target.value })} />
         </FormField>
       </FormSection>
 
-      <FormSection title="Terms" icon={ScrollText}>
+      <FormSection title={t('adminSite.joining.terms')} icon={ScrollText}>
         <SwitchField
           id="joining-terms"
-          label="Require accepting the terms and code of conduct"
-          description="The register form gets a checkbox linking /terms and /code-of-conduct; the time of acceptance is stored and exported."
+          label={t('adminSite.joining.requireTerms')}
+          description={t('adminSite.joining.requireTermsText')}
           checked={draft.requireTerms}
           onCheckedChange={(requireTerms) => change({ requireTerms })}
         />
@@ -144,7 +139,7 @@ export function JoiningSettingsForm() {
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Save joining settings
+          {t('adminSite.joining.save')}
         </Button>
       </div>
     </form>

@@ -1,25 +1,23 @@
 import type { AdminSite, SiteImageKind } from '@common/site';
-import { SITE_MESSAGES } from '@common/site';
 import { ACCEPTED_IMAGE_TYPES } from '@common/uploads';
 import { BrandMark } from '@web/components/brand';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useRemoveSiteImage, useUploadSiteImage } from '../api/site-settings';
-
-const LABELS: Record<SiteImageKind, { title: string; hint: string; saved: string }> = {
-  logo: { title: 'Logo', hint: 'Beside the name in the navigation bar, in link previews and the RSS feed. Square works best; SVG is not accepted.', saved: SITE_MESSAGES.logoSaved },
-  favicon: { title: 'Favicon', hint: 'The icon of the browser tab and of the installed app; made 64 × 64 pixels.', saved: SITE_MESSAGES.faviconSaved },
-};
 
 function SiteImage({ kind, url }: { kind: SiteImageKind; url: string | null }) {
   const upload = useUploadSiteImage();
   const remove = useRemoveSiteImage();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const { title, hint, saved } = LABELS[kind];
+  const { t } = useI18n();
+  // Each kind has its own texts (adminSite.logo.*, adminSite.favicon.*): the noun's gender and case differ by language.
+  const text = (key: 'title' | 'hint' | 'saved' | 'current' | 'upload' | 'replace' | 'remove' | 'uploadFailed' | 'removeFailed') => t(`adminSite.${kind}.${key}` as const);
+  const hint = text('hint');
   const busy = upload.isPending || remove.isPending;
 
   const onFile = (file: File | undefined) => {
@@ -27,8 +25,8 @@ function SiteImage({ kind, url }: { kind: SiteImageKind; url: string | null }) {
     upload.mutate(
       { kind, file },
       {
-        onSuccess: () => toast({ title: saved, variant: 'success' }),
-        onError: (error) => showRequestError(error, `Failed to upload the ${title.toLowerCase()}`),
+        onSuccess: () => toast({ title: text('saved'), variant: 'success' }),
+        onError: (error) => showRequestError(error, text('uploadFailed')),
         onSettled: () => {
           if (input.current) input.current.value = '';
         },
@@ -39,15 +37,15 @@ function SiteImage({ kind, url }: { kind: SiteImageKind; url: string | null }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center">
       <div className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-border bg-muted">
-        {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} className="size-14 object-contain" /> : <BrandMark className="size-10" />}
+        {url ? <img src={url} alt={text('current')} className="size-14 object-contain" /> : <BrandMark className="size-10" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-medium">{title}</p>
+        <p className="text-sm font-medium">{text('title')}</p>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {url ? hint : `${hint} None yet: the built-in mark is shown.`}
+          {url ? hint : t('adminSite.imageNone', { hint })}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           ref={input}
           type="file"
@@ -60,7 +58,7 @@ function SiteImage({ kind, url }: { kind: SiteImageKind; url: string | null }) {
         />
         <Button type="button" variant="outline" size="sm" disabled={busy} aria-describedby={hintId} onClick={() => input.current?.click()}>
           <ImageUp aria-hidden="true" />
-          {url ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
+          {text(url ? 'replace' : 'upload')}
         </Button>
         {url ? (
           <Button
@@ -68,11 +66,11 @@ function SiteImage({ kind, url }: { kind: SiteImageKind; url: string | null }) {
             variant="ghost"
             size="sm"
             disabled={busy}
-            aria-label={`Remove ${title.toLowerCase()}`}
+            aria-label={text('remove')}
             onClick={() =>
               remove.mutate(kind, {
-                onSuccess: () => toast({ title: SITE_MESSAGES.imageRemoved, variant: 'success' }),
-                onError: (error) => showRequestError(error, `Failed to remove the ${title.toLowerCase()}`),
+                onSuccess: () => toast({ title: t('adminSite.imageRemoved'), variant: 'success' }),
+                onError: (error) => showRequestError(error, text('removeFailed')),
               })
             }
           >

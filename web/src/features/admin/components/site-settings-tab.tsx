@@ -1,5 +1,6 @@
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 import type { ReactNode } from 'react';
 import { useAdminSite } from '../api/site-settings';
 import { SiteImages } from './site-images';
@@ -18,27 +19,28 @@ function Section({ title, description, children }: { title: string; description:
 
 /** Admin panel → Site (issue 14): who the community is, how it looks, and the pages its operator writes. */
 export function SiteSettingsTab() {
+  const { t } = useI18n();
   const query = useAdminSite();
-  if (query.isError) return <LoadError error={query.error} fallback="The site settings could not be loaded." />;
+  if (query.isError) return <LoadError error={query.error} fallback={t('adminSite.loadFailed')} />;
   if (!query.data) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
         <Skeleton className="h-80 w-full rounded-xl" />
         <Skeleton className="h-40 w-full rounded-xl" />
-        <span className="sr-only">Loading the site settings</span>
+        <span className="sr-only">{t('adminSite.loading')}</span>
       </div>
     );
   }
   const { site, pages } = query.data;
   return (
     <div className="flex flex-col gap-6">
-      <Section title="Identity" description="Changes apply at once to every page, e-mail, the RSS feed and the sitemap.">
+      <Section title={t('adminSite.identity')} description={t('adminSite.identityText')}>
         <SiteSettingsForm site={site} />
       </Section>
-      <Section title="Logo and favicon" description="JPEG, PNG, WebP, GIF or AVIF; processed like every other upload.">
+      <Section title={t('adminSite.images')} description={t('adminSite.imagesText')}>
         <SiteImages site={site} />
       </Section>
-      <Section title="Pages" description="About, code of conduct, terms and privacy. Pages with content are linked from the footer.">
+      <Section title={t('adminSite.pages')} description={t('adminSite.pagesText')}>
         <SitePagesEditor pages={pages} />
       </Section>
     </div>
