@@ -1,5 +1,9 @@
 import settings from './settings/de';
 import signIn from './sign-in/de';
+import project from './project/de';
+import projectEditor from './project-editor/de';
+import projectShared from './project-shared/de';
+import writeup from './writeup/de';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...project,
+  ...projectEditor,
+  ...projectShared,
+  ...writeup,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",

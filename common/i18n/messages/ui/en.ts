@@ -1,5 +1,9 @@
 import settings from './settings/en';
 import signIn from './sign-in/en';
+import project from './project/en';
+import projectEditor from './project-editor/en';
+import projectShared from './project-shared/en';
+import writeup from './writeup/en';
 
 /**
  * The web app's texts (issue 18, decision 0033) in ICU message syntax. English is the source and
@@ -12,6 +16,10 @@ const en = {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...project,
+  ...projectEditor,
+  ...projectShared,
+  ...writeup,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",

@@ -1,5 +1,9 @@
 import settings from './settings/es';
 import signIn from './sign-in/es';
+import project from './project/es';
+import projectEditor from './project-editor/es';
+import projectShared from './project-shared/es';
+import writeup from './writeup/es';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...project,
+  ...projectEditor,
+  ...projectShared,
+  ...writeup,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",

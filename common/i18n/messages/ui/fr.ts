@@ -1,5 +1,9 @@
 import settings from './settings/fr';
 import signIn from './sign-in/fr';
+import project from './project/fr';
+import projectEditor from './project-editor/fr';
+import projectShared from './project-shared/fr';
+import writeup from './writeup/fr';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...project,
+  ...projectEditor,
+  ...projectShared,
+  ...writeup,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",

@@ -1,5 +1,9 @@
 import settings from './settings/ja';
 import signIn from './sign-in/ja';
+import project from './project/ja';
+import projectEditor from './project-editor/ja';
+import projectShared from './project-shared/ja';
+import writeup from './writeup/ja';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...project,
+  ...projectEditor,
+  ...projectShared,
+  ...writeup,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
