@@ -30,8 +30,10 @@ export function WriteupToolbar({ onMark, onAddImage, imageBusy }: { onMark: (mar
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    // In a right-to-left page the buttons run from the right: the arrow keys follow what is seen.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + (event.key === forward ? 1 : -1) + buttons.length) % buttons.length;
     event.preventDefault();
     for (const [position, button] of buttons.entries()) button.tabIndex = position === next ? 0 : -1;
     buttons[next]?.focus();
