@@ -43,19 +43,19 @@ export function WriteupToolbar({ onMark, onAddImage, imageBusy }: { onMark: (mar
       {MARKS.map(({ mark, label: labelId, shortcut, icon: Icon }, index) => {
         const label = t(labelId);
         return (
-        <button
-          key={mark}
-          type="button"
-          className={BUTTON}
-          tabIndex={index === 0 ? 0 : -1}
-          aria-label={label}
-          title={shortcut ? t('writeup.withShortcut', { label, shortcut }) : label}
-          // Keeps the textarea's selection: the mark applies to what was selected.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onMark(mark)}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-        </button>
+          <button
+            key={mark}
+            type="button"
+            className={BUTTON}
+            tabIndex={index === 0 ? 0 : -1}
+            aria-label={label}
+            title={shortcut ? t('writeup.withShortcut', { label, shortcut }) : label}
+            // Keeps the textarea's selection: the mark applies to what was selected.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onMark(mark)}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+          </button>
         );
       })}
       {onAddImage ? (

@@ -36,8 +36,7 @@ const NEW_PROJECT_DRAFT = 'project:new';
 
 /** /create-project (spec §2): five sections; saved first, then each upload attached with its order. */
 export function CreateProjectPage() {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t, error: serverText } = useI18n();
   useDocumentTitle(t('projectEditor.createDocumentTitle'));
   const { user } = useRequireSignIn();
   const [, navigate] = useLocation();
@@ -59,7 +58,7 @@ export function CreateProjectPage() {
     }
     const checked = validateCreate(values, uploads.done.length);
     if (!checked.ok) {
-      validationError(validationText(checked.message, i18n));
+      validationError(validationText(checked.message, { t, error: serverText }));
       return;
     }
     try {

@@ -78,8 +78,7 @@ export function EditProjectPage() {
 
 /** Filled once from the loaded project, so a background refresh never overwrites unsaved edits. */
 function EditProjectForm({ project }: { project: ProjectDetail }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t, error: serverText } = useI18n();
   const [, navigate] = useLocation();
   const form = useForm<ProjectFormValues>({ defaultValues: formFromProject(project) });
   const updateProject = useUpdateProject();
@@ -87,7 +86,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = validateEdit(values);
     if (!checked.ok) {
-      toast({ title: t('projectEditor.validationError'), description: validationText(checked.message, i18n), variant: 'destructive' });
+      toast({ title: t('projectEditor.validationError'), description: validationText(checked.message, { t, error: serverText }), variant: 'destructive' });
       return;
     }
     try {
