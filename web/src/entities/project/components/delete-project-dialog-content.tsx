@@ -9,23 +9,25 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { useState } from 'react';
 import type { DeleteProjectDialogProps } from './delete-project-dialog';
 
 /** The dialog of delete-project-dialog.tsx, fetched when it first opens. */
 export function DeleteProjectDialogContent({ projectTitle, open, onOpenChange, onDelete, onDeleted }: DeleteProjectDialogProps) {
+  const { t } = useI18n();
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {
     setPending(true);
     try {
       await onDelete();
-      toast({ title: 'Project deleted successfully', variant: 'success' });
+      toast({ title: t('projectShared.deleted'), variant: 'success' });
       onOpenChange(false);
       onDeleted?.();
     } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete project'), variant: 'destructive' });
+      toast({ title: t('projectShared.error'), description: apiErrorMessage(error, t('projectShared.deleteFailed')), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -35,20 +37,17 @@ export function DeleteProjectDialogContent({ projectTitle, open, onOpenChange, o
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent role="alertdialog" className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Delete project?</DialogTitle>
-          <DialogDescription>
-            “{projectTitle}” will be deleted permanently, with its images, videos, likes and comments. This cannot be
-            undone.
-          </DialogDescription>
+          <DialogTitle>{t('projectShared.deleteTitle')}</DialogTitle>
+          <DialogDescription className="break-words">{t('projectShared.deleteText', { title: projectTitle })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t('projectShared.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={confirm}>
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? t('projectShared.deleting') : t('projectShared.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

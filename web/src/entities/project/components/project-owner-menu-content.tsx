@@ -5,6 +5,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useI18n } from '@web/lib/i18n';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import type { ProjectOwnerMenuProps } from './project-owner-menu';
 
 /** The menu of project-owner-menu.tsx, fetched when an owner's card first shows it. */
 export function ProjectOwnerMenuContent({ project, onDelete }: ProjectOwnerMenuProps) {
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -23,7 +25,7 @@ export function ProjectOwnerMenuContent({ project, onDelete }: ProjectOwnerMenuP
           <Button
             variant="secondary"
             size="icon"
-            aria-label="Project actions"
+            aria-label={t('projectShared.actions')}
             className="size-8 rounded-full border border-border/60 bg-background/85 shadow-sm backdrop-blur hover:bg-background"
           >
             <MoreHorizontal aria-hidden="true" />
@@ -32,11 +34,11 @@ export function ProjectOwnerMenuContent({ project, onDelete }: ProjectOwnerMenuP
         <DropdownMenuContent align="end" className="min-w-40">
           <DropdownMenuItem onSelect={() => navigate(`/edit-project/${project.id}`)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('projectShared.edit')}
           </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('projectShared.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

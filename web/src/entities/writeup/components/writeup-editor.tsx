@@ -5,13 +5,14 @@ import { Label } from '@web/components/ui/label';
 import { Notice } from '@web/components/ui/notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { cn } from '@web/lib/utils';
 import { History, LoaderCircle } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { previewMarkdown } from '../api/preview-markdown';
 import { uploadImage } from '../api/upload-image';
-import { applyMark, imageMarkdown, insertBlock, type MarkName, type TextEdit } from '../lib/markdown-marks';
+import { applyMark, imageMarkdown, insertBlock, type MarkName, type MarkWords, type TextEdit } from '../lib/markdown-marks';
 import { useWriteupDraft } from '../lib/use-writeup-draft';
 import { WriteupHtml } from './writeup-html';
 import { MARK_SHORTCUTS, WriteupToolbar } from './writeup-toolbar';
@@ -37,6 +38,14 @@ interface WriteupEditorProps {
 
 const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 
+/** What a mark puts in when nothing is selected, in the writer's language. */
+const placeholderWords = (t: Translator['t']): MarkWords => ({
+  bold: t('writeup.placeholder.bold'),
+  italic: t('writeup.placeholder.italic'),
+  code: t('writeup.placeholder.code'),
+  link: t('writeup.placeholder.link'),
+});
+
 /**
  * A Markdown editor (decision 0030): Write and Preview tabs (the preview is the server's own
  * rendering), a toolbar with shortcuts, images pasted, dropped or picked are uploaded and linked,
@@ -44,6 +53,7 @@ const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).incl
  */
 export function WriteupEditor(props: WriteupEditorProps) {
   const { id, label, hint, value, onChange, maxLength, draftKey, savedValue, allowImages = false, placeholder, rows = 10, error } = props;
+  const { t } = useI18n();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -76,12 +86,12 @@ export function WriteupEditor(props: WriteupEditorProps) {
     const text = latest.current;
     return { text, selectionStart: element?.selectionStart ?? text.length, selectionEnd: element?.selectionEnd ?? text.length };
   };
-  const mark = (name: MarkName) => apply(applyMark(current(), name));
+  const mark = (name: MarkName) => apply(applyMark(current(), name, placeholderWords(t)));
 
   const uploadImages = async (files: File[]) => {
     const images = files.filter(isImage);
     if (images.length === 0) {
-      setUploadError('Only JPEG, PNG, WebP, GIF or AVIF images can go into the text.');
+      setUploadError(t('writeup.onlyImages'));
       return;
     }
     setUploadError(null);
@@ -89,9 +99,9 @@ export function WriteupEditor(props: WriteupEditorProps) {
     for (const file of images) {
       try {
         const { url } = await uploadImage(file);
-        apply(insertBlock(current(), imageMarkdown(file.name, url)));
+        apply(insertBlock(current(), imageMarkdown(file.name, url, t('writeup.placeholder.image'))));
       } catch (failure) {
-        setUploadError(apiErrorMessage(failure, `${file.name} could not be uploaded.`));
+        setUploadError(apiErrorMessage(failure, t('writeup.imageFailed', { name: file.name })));
       } finally {
         setUploading((count) => count - 1);
       }
@@ -126,22 +136,22 @@ export function WriteupEditor(props: WriteupEditorProps) {
       {draft.restorable !== null ? (
         <Notice tone="info" role="status" className="items-center">
           <History aria-hidden="true" />
-          <p className="flex-1">You have an unsaved draft of this text from an earlier visit.</p>
-          <div className="flex gap-2">
+          <p className="min-w-0 flex-1">{t('writeup.draftFound')}</p>
+          <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={() => { onChange(draft.restorable ?? value); draft.settle(); }}>
-              Restore draft
+              {t('writeup.restore')}
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={draft.discard}>
-              Discard
+              {t('writeup.discard')}
             </Button>
           </div>
         </Notice>
       ) : null}
       <Tabs value={tab} onValueChange={(next) => setTab(next as 'write' | 'preview')} className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <TabsList aria-label="Write or preview">
-            <TabsTrigger value="write">Write</TabsTrigger>
-            <TabsTrigger value="preview">Preview</TabsTrigger>
+          <TabsList aria-label={t('writeup.tabs')}>
+            <TabsTrigger value="write">{t('writeup.write')}</TabsTrigger>
+            <TabsTrigger value="preview">{t('writeup.preview')}</TabsTrigger>
           </TabsList>
           {tab === 'write' ? <WriteupToolbar onMark={mark} onAddImage={allowImages ? () => fileInput.current?.click() : undefined} imageBusy={uploading > 0} /> : null}
         </div>
@@ -176,14 +186,14 @@ export function WriteupEditor(props: WriteupEditorProps) {
         </TabsContent>
         <TabsContent value="preview" className="min-h-40 rounded-lg border border-border p-4">
           {value.trim() === '' ? (
-            <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+            <p className="text-sm text-muted-foreground">{t('writeup.nothingToPreview')}</p>
           ) : preview.isPending ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Rendering the preview…
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {t('writeup.rendering')}
             </p>
           ) : preview.isError ? (
             <p role="alert" className="text-sm text-destructive-text">
-              {apiErrorMessage(preview.error, 'The preview could not be made. Your text is safe; try again in a moment.')}
+              {apiErrorMessage(preview.error, t('writeup.previewFailed'))}
             </p>
           ) : (
             <WriteupHtml html={preview.data.html} />
@@ -191,18 +201,18 @@ export function WriteupEditor(props: WriteupEditorProps) {
         </TabsContent>
       </Tabs>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-xs">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           {hint ? <p id={hintId} className="text-muted-foreground">{hint}</p> : null}
           {uploading > 0 ? (
             <p role="status" className="flex items-center gap-1.5 text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" /> Uploading {uploading === 1 ? 'an image' : `${uploading} images`}…
+              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" /> {t('writeup.uploading', { count: uploading })}
             </p>
           ) : null}
           {uploadError ? <p role="alert" className="font-medium text-destructive-text">{uploadError}</p> : null}
           {error ? <p id={errorId} className="text-sm font-medium text-destructive-text">{error}</p> : null}
         </div>
         <p id={countId} className={cn('tabular-nums text-muted-foreground', over && 'font-medium text-destructive-text')}>
-          {value.length.toLocaleString('en')} / {maxLength.toLocaleString('en')} characters
+          {t('writeup.count', { count: value.length, max: maxLength })}
         </p>
       </div>
     </div>

@@ -10,6 +10,16 @@ export interface TextEdit {
 
 export type MarkName = 'bold' | 'italic' | 'heading' | 'link' | 'code' | 'list' | 'quote';
 
+/** The words put in (and selected) when a mark is applied to no selection; the editor passes them translated. */
+export interface MarkWords {
+  bold: string;
+  italic: string;
+  code: string;
+  link: string;
+}
+
+const ENGLISH_WORDS: MarkWords = { bold: 'bold text', italic: 'italic text', code: 'code', link: 'link text' };
+
 /** Wraps the selection (or a placeholder word, selected afterwards) in `before` and `after`. */
 function wrap(edit: TextEdit, before: string, after: string, placeholder: string): TextEdit {
   const { text, selectionStart: start, selectionEnd: end } = edit;
@@ -36,19 +46,19 @@ function prefixLines(edit: TextEdit, prefix: (index: number) => string): TextEdi
   };
 }
 
-export function applyMark(edit: TextEdit, mark: MarkName): TextEdit {
+export function applyMark(edit: TextEdit, mark: MarkName, words: MarkWords = ENGLISH_WORDS): TextEdit {
   switch (mark) {
     case 'bold':
-      return wrap(edit, '**', '**', 'bold text');
+      return wrap(edit, '**', '**', words.bold);
     case 'italic':
-      return wrap(edit, '_', '_', 'italic text');
+      return wrap(edit, '_', '_', words.italic);
     case 'code': {
       const selected = edit.text.slice(edit.selectionStart, edit.selectionEnd);
       // Several lines make a fenced block; a few words, inline code.
-      return selected.includes('\n') ? wrap(edit, '```\n', '\n```', 'code') : wrap(edit, '`', '`', 'code');
+      return selected.includes('\n') ? wrap(edit, '```\n', '\n```', words.code) : wrap(edit, '`', '`', words.code);
     }
     case 'link': {
-      const linked = wrap(edit, '[', '](https://)', 'link text');
+      const linked = wrap(edit, '[', '](https://)', words.link);
       // The address is what is left to type: select its placeholder.
       const urlStart = linked.selectionEnd + 2;
       return { ...linked, selectionStart: urlStart, selectionEnd: urlStart + 'https://'.length };
@@ -63,8 +73,8 @@ export function applyMark(edit: TextEdit, mark: MarkName): TextEdit {
 }
 
 /** The Markdown of an uploaded image, on a paragraph of its own. */
-export function imageMarkdown(alt: string, url: string): string {
-  const description = alt.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[[\]\\]/g, '').trim() || 'image';
+export function imageMarkdown(alt: string, url: string, fallbackAlt = 'image'): string {
+  const description = alt.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[[\]\\]/g, '').trim() || fallbackAlt;
   return `![${description}](${url})`;
 }
 

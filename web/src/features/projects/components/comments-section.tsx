@@ -8,6 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
 import { formatDateTime, formatRelative } from '@web/lib/format-date';
+import { useI18n } from '@web/lib/i18n';
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -21,6 +22,7 @@ interface CommentsSectionProps {
 
 /** Comments, oldest first, and the form (spec §5: trimmed, non-empty, sign-in required). */
 export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
+  const { t } = useI18n();
   const comments = useComments(projectId);
   const addComment = useAddComment();
   const [draft, setDraft] = useState('');
@@ -30,12 +32,12 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
     event.preventDefault();
     if (!content || addComment.isPending) return;
     if (!signedIn) {
-      toast({ title: 'Sign in required', description: 'You need to sign in to comment', variant: 'destructive' });
+      toast({ title: t('project.signInRequired'), description: t('project.signInToComment'), variant: 'destructive' });
       return;
     }
     addComment.mutate(
       { projectId, content },
-      { onSuccess: () => setDraft(''), onError: (error) => showRequestError(error, 'Failed to post comment') },
+      { onSuccess: () => setDraft(''), onError: (error) => showRequestError(error, t('project.commentFailed')) },
     );
   };
 
@@ -44,33 +46,33 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
     <section aria-labelledby="comments-title" className="flex flex-col gap-5">
       <h2 id="comments-title" className="flex items-center gap-2 text-lg font-semibold">
         <MessageCircle aria-hidden="true" className="size-5 text-muted-foreground" />
-        Comments {comments.data ? <span className="text-muted-foreground">({list.length})</span> : null}
+        {t('project.comments')} {comments.data ? <span className="text-muted-foreground">{t('project.commentTotal', { count: list.length })}</span> : null}
       </h2>
 
       <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
         <label htmlFor="comment-content" className="text-sm font-medium">
-          Add a comment
+          {t('project.addComment')}
         </label>
         <Textarea
           id="comment-content"
           rows={3}
           maxLength={COMMENT_MAX_LENGTH}
-          placeholder={signedIn ? 'Share feedback or ask a question…' : 'Sign in to join the conversation…'}
+          placeholder={signedIn ? t('project.commentPlaceholder') : t('project.commentPlaceholderVisitor')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground">
-            {signedIn ? 'Be kind and specific.' : <Link href="/login" className="text-link hover:underline">Sign in to comment</Link>}
+            {signedIn ? t('project.beKind') : <Link href="/login" className="text-link hover:underline">{t('project.signInToCommentLink')}</Link>}
           </p>
           <Button type="submit" size="sm" disabled={!content || addComment.isPending}>
-            {addComment.isPending ? 'Posting...' : 'Post'}
+            {addComment.isPending ? t('project.posting') : t('project.post')}
           </Button>
         </div>
       </form>
 
       {comments.isPending ? (
-        <div role="status" aria-label="Loading comments" className="flex flex-col gap-4">
+        <div role="status" aria-label={t('project.loadingComments')} className="flex flex-col gap-4">
           {[0, 1].map((key) => (
             <div key={key} className="flex gap-3">
               <Skeleton className="size-9 rounded-full" />
@@ -82,9 +84,9 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
+        <p className="text-sm text-muted-foreground">{t('project.noComments')}</p>
       ) : (
-        <ul aria-label="Comments" className="flex flex-col gap-5">
+        <ul aria-label={t('project.comments')} className="flex flex-col gap-5">
           {list.map((comment) => (
             <li key={comment.id} className="flex gap-3">
               <DeveloperAvatar person={comment.user} className="size-9" />

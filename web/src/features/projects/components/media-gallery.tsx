@@ -5,6 +5,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { MediaImage } from '@web/entities/media/components/media-image';
 import { VideoDuration } from '@web/entities/media/components/video-duration';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { lazyPart } from '@web/lib/lazy-part';
 import { cn } from '@web/lib/utils';
 import { Film, ImageIcon, type LucideIcon } from 'lucide-react';
@@ -30,6 +31,7 @@ interface MediaGalleryProps {
 
 /** The Videos and Images sections; the owner picks the card preview ('Set as Preview' / '✓ Preview'). */
 export function MediaGallery({ projectId, title, media, previewId, isOwner }: MediaGalleryProps) {
+  const { t } = useI18n();
   const setPreview = useSetPreview();
   const [opened, setOpened] = useState<number | null>(null);
   // Says when the buttons answer: until then this is the server's HTML (ShowWhenVisible); tests wait for it.
@@ -42,8 +44,8 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     setPreview.mutate(
       { projectId, previewMediaId: mediaId },
       {
-        onSuccess: () => toast({ title: 'Preview media updated', variant: 'success' }),
-        onError: (error) => showRequestError(error, 'Failed to update preview'),
+        onSuccess: () => toast({ title: t('project.previewUpdated'), variant: 'success' }),
+        onError: (error) => showRequestError(error, t('project.previewFailed')),
       },
     );
 
@@ -51,14 +53,14 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
     if (item.id === previewId) {
       return (
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-          ✓ Preview
+          {t('project.preview')}
         </span>
       );
     }
     if (!isOwner) return null;
     return (
       <Button size="sm" variant="outline" disabled={setPreview.isPending} onClick={() => choose(item.id)}>
-        Set as Preview
+        {t('project.setPreview')}
       </Button>
     );
   };
@@ -71,8 +73,8 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
   };
 
   const caption = (item: ProjectMedia) => (
-    <figcaption className="flex min-h-8 items-center justify-between gap-2 text-sm text-muted-foreground">
-      <span>
+    <figcaption className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+      <span className="min-w-0 break-words">
         {item.caption ?? ''}
         {item.type === 'video' ? <VideoDuration seconds={item.durationSeconds} prefix={item.caption ? ' · ' : ''} /> : null}
       </span>
@@ -84,10 +86,10 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
   return (
     <div className="flex flex-col gap-8" data-gallery={live ? 'live' : 'server'}>
       {videos.length > 0 ? (
-        <GallerySection id="videos-title" title="Videos" icon={Film} listClassName="flex flex-col gap-4">
+        <GallerySection id="videos-title" title={t('project.videos')} icon={Film} listClassName="flex flex-col gap-4">
           {videos.map((item, index) => (
             <li key={item.id}>
-              <figure aria-label={`Video ${index + 1}`} className="flex flex-col gap-2">
+              <figure aria-label={t('project.videoFigure', { number: index + 1 })} className="flex flex-col gap-2">
                 <div className="aspect-[16/10] overflow-hidden rounded-xl border border-border bg-black">
                   {/* biome-ignore lint/a11y/useMediaCaption: user uploads come without captions */}
                   <video
@@ -99,7 +101,7 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
                     playsInline
                     preload={item.posterUrl ? 'none' : 'metadata'}
                     className="size-full"
-                    aria-label={`${title} — video ${index + 1}`}
+                    aria-label={t('project.videoLabel', { title, number: index + 1 })}
                   />
                 </div>
                 {caption(item)}
@@ -110,24 +112,24 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
       ) : null}
 
       {images.length > 0 ? (
-        <GallerySection id="images-title" title="Images" icon={ImageIcon} listClassName="grid gap-4 sm:grid-cols-2">
+        <GallerySection id="images-title" title={t('project.images')} icon={ImageIcon} listClassName="grid gap-4 sm:grid-cols-2">
           {images.map((item, index) => (
             <li key={item.id} className={cn(index === 0 && images.length % 2 === 1 && 'sm:col-span-2')}>
-              <figure aria-label={`Image ${index + 1}`} className="flex flex-col gap-2">
+              <figure aria-label={t('project.imageFigure', { number: index + 1 })} className="flex flex-col gap-2">
                 <a
                   href={item.url}
                   target="_blank"
                   rel="noreferrer"
                   onClick={open(index)}
                   onPointerEnter={() => void lightbox.preload()}
-                  aria-label={`Open image ${index + 1} of ${title}`}
+                  aria-label={t('project.openImage', { number: index + 1, title })}
                   className="block aspect-[16/10] overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <MediaImage
                     media={item}
                     frame="full"
                     sizes={gallerySizes(index, images.length)}
-                    alt={item.caption ?? `${title} — image ${index + 1}`}
+                    alt={item.caption ?? t('project.imageAlt', { title, number: index + 1 })}
                     eager={index === 0}
                     className="size-full object-cover"
                   />
@@ -140,7 +142,7 @@ export function MediaGallery({ projectId, title, media, previewId, isOwner }: Me
       ) : null}
       {opened !== null ? (
         <Suspense fallback={null}>
-          <lightbox.Lazy slides={lightboxSlides(images, title)} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
+          <lightbox.Lazy slides={lightboxSlides(images, title, t)} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
         </Suspense>
       ) : null}
     </div>

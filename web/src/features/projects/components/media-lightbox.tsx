@@ -1,3 +1,4 @@
+import { useI18n } from '@web/lib/i18n';
 import { useEffect, useState } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -39,6 +40,7 @@ function linkStyleSheet(href: string): Promise<void> {
 }
 
 export function MediaLightbox({ slides, index, onIndexChange, onClose }: MediaLightboxProps) {
+  const { t } = useI18n();
   const [styled, setStyled] = useState(false);
   useEffect(() => {
     let current = true;
@@ -59,7 +61,20 @@ export function MediaLightbox({ slides, index, onIndexChange, onClose }: MediaLi
       carousel={{ finite: true }}
       controller={{ closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: 'center' }}
-      labels={{ Previous: 'Previous image', Next: 'Next image', Close: 'Close' }}
+      labels={{
+        Previous: t('project.lightbox.previous'),
+        Next: t('project.lightbox.next'),
+        Close: t('project.lightbox.close'),
+        'Zoom in': t('project.lightbox.zoomIn'),
+        'Zoom out': t('project.lightbox.zoomOut'),
+        Lightbox: t('project.lightbox.label'),
+        Carousel: t('project.lightbox.carousel'),
+        'Photo gallery': t('project.lightbox.gallery'),
+        Slide: t('project.lightbox.slide'),
+        // The lightbox fills in the slide's number and the count itself.
+        '{index} of {total}': t('project.lightbox.slideOf', { index: '{index}', total: '{total}' }),
+        Caption: t('project.lightbox.caption'),
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '@common/uploads';
 import { Progress } from '@web/components/ui/progress';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { CircleAlert, CircleCheck, CloudUpload, Play, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
@@ -13,6 +14,7 @@ interface MediaUploaderProps {
 
 /** Drop zone (click, keyboard or drag) plus a tile per file with its own progress bar. */
 export function MediaUploader({ uploads, onFiles, onRemove }: MediaUploaderProps) {
+  const { t } = useI18n();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -48,31 +50,31 @@ export function MediaUploader({ uploads, onFiles, onRemove }: MediaUploaderProps
           )}
         >
           <CloudUpload aria-hidden="true" className="size-8 text-muted-foreground" />
-          <span className="font-medium">Upload images or videos</span>
+          <span className="font-medium">{t('projectEditor.dropTitle')}</span>
           <span className="text-sm text-muted-foreground">
-            Click to choose or drag files here. JPEG, PNG, WebP, GIF, AVIF, MP4, WebM or MOV, up to {UPLOAD_MAX_MB}MB each.
+            {t('projectEditor.dropText', { max: UPLOAD_MAX_MB })}
           </span>
         </label>
       </div>
 
       {uploads.length > 0 ? (
-        <ul aria-label="Uploads" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t('projectEditor.uploads')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {uploads.map((upload) => (
             <li key={upload.key} className="overflow-hidden rounded-lg border border-border bg-background">
               <div className="relative aspect-[16/10] bg-muted">
                 {upload.kind === 'video' ? (
                   <>
-                    <video src={upload.previewUrl} muted playsInline preload="metadata" aria-label={`Video ${upload.name}`} className="size-full object-cover" />
-                    <Play aria-hidden="true" className="absolute left-2 top-2 size-4 fill-white text-white drop-shadow" />
+                    <video src={upload.previewUrl} muted playsInline preload="metadata" aria-label={t('projectEditor.uploadVideo', { name: upload.name })} className="size-full object-cover" />
+                    <Play aria-hidden="true" className="absolute start-2 top-2 size-4 fill-white text-white drop-shadow" />
                   </>
                 ) : (
-                  <img src={upload.previewUrl} alt={`Upload ${upload.name}`} className="size-full object-cover" />
+                  <img src={upload.previewUrl} alt={t('projectEditor.uploadImage', { name: upload.name })} className="size-full object-cover" />
                 )}
                 <button
                   type="button"
                   onClick={() => onRemove(upload.key)}
-                  aria-label={`Remove ${upload.name}`}
-                  className="absolute right-1.5 top-1.5 rounded-full bg-black/65 p-1 text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={t('projectEditor.removeUpload', { name: upload.name })}
+                  className="absolute end-1.5 top-1.5 rounded-full bg-black/65 p-1 text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -92,11 +94,12 @@ export function MediaUploader({ uploads, onFiles, onRemove }: MediaUploaderProps
 }
 
 function UploadStatus({ upload }: { upload: PendingUpload }) {
+  const { t } = useI18n();
   if (upload.status === 'uploading') {
     return (
       <>
-        <Progress value={upload.progress} label={`Uploading ${upload.name}`} />
-        <p className="text-xs tabular-nums text-muted-foreground">Uploading… {Math.round(upload.progress)}%</p>
+        <Progress value={upload.progress} label={t('projectEditor.uploadingName', { name: upload.name })} />
+        <p className="text-xs tabular-nums text-muted-foreground">{t('projectEditor.uploadProgress', { percent: Math.round(upload.progress) })}</p>
       </>
     );
   }
@@ -104,14 +107,14 @@ function UploadStatus({ upload }: { upload: PendingUpload }) {
     return (
       <p className="flex items-center gap-1 text-xs font-medium text-destructive-text">
         <CircleAlert aria-hidden="true" className="size-3.5" />
-        Upload failed
+        {t('projectEditor.uploadFailedShort')}
       </p>
     );
   }
   return (
     <p className="flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
       <CircleCheck aria-hidden="true" className="size-3.5" />
-      Uploaded
+      {t('projectEditor.uploaded')}
     </p>
   );
 }

@@ -1,9 +1,11 @@
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 
 /** The project page's frame while it loads: header, media, facts column. */
 export function ProjectDetailSkeleton() {
+  const { t } = useI18n();
   return (
-    <div role="status" aria-label="Loading project" className="flex flex-col gap-6">
+    <div role="status" aria-label={t('project.loading')} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <div className="flex gap-2">
           <Skeleton className="h-5 w-24 rounded-full" />

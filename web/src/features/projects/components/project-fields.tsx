@@ -4,6 +4,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useI18n } from '@web/lib/i18n';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProjectFormValues } from '../lib/project-form';
 import { CategoryPicker } from './category-picker';
@@ -15,23 +16,26 @@ type Form = UseFormReturn<ProjectFormValues>;
 
 /** The field groups shared by the create and edit forms; each page arranges them in its sections. */
 export function TitleField({ form }: { form: Form }) {
+  const { t } = useI18n();
   return (
-    <FormField id="project-title" label="Project title">
-      <Input placeholder="e.g. Harbor — a self-hosted status page" maxLength={TITLE_MAX_LENGTH} {...form.register('title')} />
+    <FormField id="project-title" label={t('projectEditor.title')}>
+      <Input placeholder={t('projectEditor.titlePlaceholder')} maxLength={TITLE_MAX_LENGTH} {...form.register('title')} />
     </FormField>
   );
 }
 
 export function DescriptionField({ form }: { form: Form }) {
+  const { t } = useI18n();
   return (
-    <FormField id="project-description" label="Short description" hint="One or two sentences for cards and link previews.">
-      <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="What does it do, and for whom?" {...form.register('description')} />
+    <FormField id="project-description" label={t('projectEditor.description')} hint={t('projectEditor.descriptionHint')}>
+      <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} placeholder={t('projectEditor.descriptionPlaceholder')} {...form.register('description')} />
     </FormField>
   );
 }
 
 /** The write-up, in Markdown (decision 0030); `draftKey` names its unsaved draft in this browser. */
 export function ContentField({ form, draftKey, savedValue }: { form: Form; draftKey: string; savedValue: string }) {
+  const { t } = useI18n();
   return (
     <Controller
       control={form.control}
@@ -39,9 +43,9 @@ export function ContentField({ form, draftKey, savedValue }: { form: Form; draft
       render={({ field, fieldState }) => (
         <WriteupEditor
           id="project-content"
-          label="Full write-up"
-          hint="The story behind it: what you built, how, and what you learned. Markdown works: headings, lists, tables, code blocks, links; paste or drop screenshots."
-          placeholder="Tell the story of the project…"
+          label={t('projectEditor.writeup')}
+          hint={t('projectEditor.writeupHint')}
+          placeholder={t('projectEditor.writeupPlaceholder')}
           value={field.value}
           onChange={field.onChange}
           maxLength={CONTENT_MAX_LENGTH}
@@ -56,10 +60,11 @@ export function ContentField({ form, draftKey, savedValue }: { form: Form; draft
 }
 
 export function CategoriesField({ form }: { form: Form }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-2">
       <p id="project-categories-label" className="text-sm font-medium leading-none">
-        Categories
+        {t('projectEditor.categories')}
       </p>
       <Controller
         control={form.control}
@@ -83,14 +88,15 @@ export function TechnologiesField({ form }: { form: Form }) {
 }
 
 export function TagsField({ form }: { form: Form }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="project-tags">Tags</Label>
+      <Label htmlFor="project-tags">{t('projectEditor.tags')}</Label>
       <Controller
         control={form.control}
         name="tags"
         render={({ field }) => (
-          <ListInput id="project-tags" noun="tag" value={field.value} onChange={field.onChange} placeholder="e.g. open-source" />
+          <ListInput id="project-tags" noun="tag" value={field.value} onChange={field.onChange} placeholder={t('projectEditor.tagsPlaceholder')} />
         )}
       />
     </div>
@@ -98,15 +104,16 @@ export function TagsField({ form }: { form: Form }) {
 }
 
 export function LinkFields({ form }: { form: Form }) {
+  const { t } = useI18n();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="project-github" label="Code repository URL">
+      <FormField id="project-github" label={t('projectEditor.codeUrl')}>
         <Input type="url" inputMode="url" placeholder="https://github.com/you/project" {...form.register('githubUrl')} />
       </FormField>
-      <FormField id="project-live" label="Live demo URL">
+      <FormField id="project-live" label={t('projectEditor.liveUrl')}>
         <Input type="url" inputMode="url" placeholder="https://project.example.com" {...form.register('liveUrl')} />
       </FormField>
-      <FormField id="project-video" label="Video URL" className="sm:col-span-2">
+      <FormField id="project-video" label={t('projectEditor.videoUrl')} className="sm:col-span-2">
         <Input type="url" inputMode="url" placeholder="https://youtube.com/watch?v=…" {...form.register('youtubeUrl')} />
       </FormField>
     </div>
@@ -115,9 +122,10 @@ export function LinkFields({ form }: { form: Form }) {
 
 /** Featured and Published; only the featured switch is worded differently on create and edit (spec §2). */
 export function PublishingFields({ form, featuredLabel }: { form: Form; featuredLabel: string }) {
+  const { t } = useI18n();
   const switches = [
-    { name: 'featured', label: featuredLabel, description: 'Ask for a place among the featured projects on the home page.' },
-    { name: 'published', label: 'Published', description: 'Visible to everyone. Turn off to keep it as a draft only you can see.' },
+    { name: 'featured', label: featuredLabel, description: t('projectEditor.featuredText') },
+    { name: 'published', label: t('projectEditor.published'), description: t('projectEditor.publishedText') },
   ] as const;
   return switches.map(({ name, label, description }) => (
     <Controller

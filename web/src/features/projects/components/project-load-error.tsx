@@ -1,21 +1,23 @@
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useI18n } from '@web/lib/i18n';
 import { parseApiError } from '@web/lib/request';
 import { CircleAlert, FileQuestion } from 'lucide-react';
 import { Link } from 'wouter';
 
 /** A project page whose project did not load: a 404 is 'not found' (the page's heading), else a retry. */
 export function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useI18n();
   if (parseApiError(error).status === 404) {
     return (
       <EmptyState
         icon={FileQuestion}
-        title="Project not found"
+        title={t('projectShared.notFound')}
         headingLevel={1}
-        description="It may have been deleted, or the link is mistyped."
+        description={t('projectShared.notFoundText')}
         action={
           <Button asChild>
-            <Link href="/">Discover projects</Link>
+            <Link href="/">{t('projectShared.discover')}</Link>
           </Button>
         }
       />
@@ -24,9 +26,9 @@ export function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: 
   return (
     <EmptyState
       icon={CircleAlert}
-      title="The project could not be loaded"
-      description="Check your connection and try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
+      title={t('projectShared.loadFailed')}
+      description={t('projectShared.loadFailedText')}
+      action={<Button onClick={onRetry}>{t('projectShared.tryAgain')}</Button>}
     />
   );
 }

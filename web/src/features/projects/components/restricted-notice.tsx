@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useI18n } from '@web/lib/i18n';
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -8,6 +9,7 @@ import { Link } from 'wouter';
  * account reaching the page by its address): why, and the way back.
  */
 export function RestrictedNotice({ title, reason }: { title: string; reason: string }) {
+  const { t } = useI18n();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
       <EmptyState
@@ -17,7 +19,7 @@ export function RestrictedNotice({ title, reason }: { title: string; reason: str
         description={reason}
         action={
           <Button asChild variant="outline">
-            <Link href="/">Back to Discover</Link>
+            <Link href="/">{t('projectShared.backToDiscover')}</Link>
           </Button>
         }
       />

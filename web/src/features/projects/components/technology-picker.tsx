@@ -3,6 +3,7 @@ import { cleanList } from '@common/text';
 import { ToggleChip } from '@web/entities/project/components/category-chips';
 import { Label } from '@web/components/ui/label';
 import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
+import { useI18n } from '@web/lib/i18n';
 import { useId, useState } from 'react';
 import { Chips, ListInput } from '@web/components/ui/list-input';
 
@@ -22,6 +23,7 @@ interface TechnologyPickerProps {
  * suggests every preset as you type.
  */
 export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   const has = (technology: string) => value.some((entry) => entry.toLowerCase() === technology.toLowerCase());
@@ -37,15 +39,15 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">Selected</p>
+        <p className="text-sm font-medium">{t('projectEditor.selected')}</p>
         {value.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing yet: pick from the list or add your own.</p>
+          <p className="text-sm text-muted-foreground">{t('projectEditor.noTechnologies')}</p>
         ) : (
           <Chips values={value} noun="technology" onRemove={(entry) => onChange(value.filter((item) => item !== entry))} />
         )}
       </div>
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Popular technologies</legend>
+        <legend className="mb-2 text-sm font-medium">{t('projectEditor.popularTechnologies')}</legend>
         <div className="flex flex-wrap gap-2">{FIRST_SHOWN.map(chip)}</div>
         <div id={restId} hidden={!expanded} className="flex-wrap gap-2 [&:not([hidden])]:flex">
           {REST.map(chip)}
@@ -54,19 +56,19 @@ export function TechnologyPicker({ value, onChange }: TechnologyPickerProps) {
           expanded={expanded}
           onToggle={() => setExpanded((open) => !open)}
           controls={restId}
-          more={`Show all ${PRESET_TECHNOLOGIES.length}`}
-          less="Show fewer"
+          more={t('projectEditor.showAll', { count: PRESET_TECHNOLOGIES.length })}
+          less={t('projectEditor.showFewer')}
           className="self-start"
         />
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="custom-technology">Add a custom technology</Label>
+        <Label htmlFor="custom-technology">{t('projectEditor.customTechnology')}</Label>
         <ListInput
           id="custom-technology"
           noun="technology"
           value={value}
           onChange={onChange}
-          placeholder="Type to search, e.g. Elixir"
+          placeholder={t('projectEditor.customPlaceholder')}
           suggestions={PRESET_TECHNOLOGIES}
           hideChips
         />

@@ -1,13 +1,14 @@
 import type { ProjectMedia } from '@common/projects';
+import type { Translator } from '@web/lib/i18n';
 import type { SlideImage } from 'yet-another-react-lightbox';
 
 /**
  * The lightbox's slides: each image with its WebP renditions and the stored file as the largest,
  * so the lightbox picks the width the screen needs; the caption (or the image's number) under it.
  */
-export function lightboxSlides(images: readonly ProjectMedia[], title: string): SlideImage[] {
+export function lightboxSlides(images: readonly ProjectMedia[], title: string, t: Translator['t']): SlideImage[] {
   return images.map((item, index) => {
-    const label = item.caption ?? `${title} — image ${index + 1}`;
+    const label = item.caption ?? t('project.imageAlt', { title, number: index + 1 });
     const full = item.renditions.filter((rendition) => rendition.frame === 'full' && rendition.type === 'image/webp');
     const stored = item.width && item.height ? [{ src: item.url, width: item.width, height: item.height }] : [];
     return {
@@ -17,7 +18,7 @@ export function lightboxSlides(images: readonly ProjectMedia[], title: string): 
       height: item.height ?? undefined,
       srcSet: full.length > 0 ? [...full.map((rendition) => ({ src: rendition.url, width: rendition.width, height: rendition.height })), ...stored] : undefined,
       title: label,
-      description: `${index + 1} of ${images.length}`,
+      description: t('project.imagePosition', { number: index + 1, total: images.length }),
     };
   });
 }

@@ -1,5 +1,7 @@
 import { createProjectSchema, type ProjectDetail, updateProjectSchema } from '@common/projects';
 import { MAX_CATEGORIES } from '@common/projects-constants';
+import type { UiMessageId } from '@common/i18n/messages/ui/en';
+import type { Translator } from '@web/lib/i18n';
 
 /** What the create and edit forms hold; texts stay raw until submit (the schemas trim them). */
 export interface ProjectFormValues {
@@ -38,7 +40,24 @@ export const VALIDATION_MESSAGES = {
   tooManyCategories: 'Please select no more than 3 categories',
   noMedia: 'Please upload at least one image or video to showcase your project',
   editCategory: 'Please select a category',
+  checkForm: 'Please check the form',
 } as const;
+
+/** The catalogue's id of each message above; the checks keep answering in English (the spec's words). */
+const VALIDATION_MESSAGE_IDS: Record<string, UiMessageId> = {
+  [VALIDATION_MESSAGES.title]: 'projectEditor.titleRequired',
+  [VALIDATION_MESSAGES.noCategory]: 'projectEditor.noCategory',
+  [VALIDATION_MESSAGES.tooManyCategories]: 'projectEditor.tooManyCategories',
+  [VALIDATION_MESSAGES.noMedia]: 'projectEditor.noMedia',
+  [VALIDATION_MESSAGES.editCategory]: 'projectEditor.chooseCategory',
+  [VALIDATION_MESSAGES.checkForm]: 'projectEditor.checkForm',
+};
+
+/** A check's message in the reader's language: the form's own by id, a shared schema's through the errors catalogue. */
+export function validationText(message: string, { t, error }: Pick<Translator, 't' | 'error'>): string {
+  const id = VALIDATION_MESSAGE_IDS[message];
+  return id ? t(id) : error(message);
+}
 
 export function formFromProject(project: ProjectDetail): ProjectFormValues {
   return {
@@ -65,7 +84,7 @@ export function validateCreate(values: ProjectFormValues, uploadedMedia: number)
   if (values.categories.length > MAX_CATEGORIES) return { ok: false, message: VALIDATION_MESSAGES.tooManyCategories };
   if (uploadedMedia < 1) return { ok: false, message: VALIDATION_MESSAGES.noMedia };
   const parsed = createProjectSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form' };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.checkForm };
   return { ok: true, value: parsed.data };
 }
 
@@ -75,6 +94,6 @@ export function validateEdit(values: ProjectFormValues): Checked<ReturnType<type
   if (values.categories.length < 1) return { ok: false, message: VALIDATION_MESSAGES.editCategory };
   if (values.categories.length > MAX_CATEGORIES) return { ok: false, message: VALIDATION_MESSAGES.tooManyCategories };
   const parsed = updateProjectSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form' };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.checkForm };
   return { ok: true, value: parsed.data };
 }

@@ -7,20 +7,21 @@ import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
 import { looksLikeVideo } from '@common/projects-constants';
 import { type ImageMedia, sourcesOf } from '@web/entities/media/lib/sources';
+import type { Translator } from '@web/lib/i18n';
 import { gallerySizes } from './gallery-sizes';
 
 /**
  * The project page's head: what a search engine indexes and a shared link previews. A draft or a
  * hidden project is the owner's own view and stays out of indexes; a missing one answers 404.
  */
-export function projectHead(project: ProjectDetail | undefined, error: unknown, siteName: string): PageHead {
+export function projectHead(project: ProjectDetail | undefined, error: unknown, siteName: string, t: Translator['t']): PageHead {
   if (!project) {
     const status = parseApiError(error).status;
-    if (status === 404) return { title: 'Project not found', statusCode: 404, noindex: true };
-    return { title: 'Project', noindex: Boolean(error) };
+    if (status === 404) return { title: t('projectShared.notFound'), statusCode: 404, noindex: true };
+    return { title: t('project.head.title'), noindex: Boolean(error) };
   }
   const author = personName(project.user);
-  const description = shortDescription(project.description || project.contentExcerpt || `A project by ${author} on ${siteName}.`);
+  const description = shortDescription(project.description || project.contentExcerpt || t('project.head.description', { author, site: siteName }));
   const path = `/projects/${encodeURIComponent(project.slug)}`;
   const leadImage = project.media.find((item) => !looksLikeVideo(item));
   const preview = project.previewMedia;
@@ -40,14 +41,14 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown, 
     noindex: !project.published || project.hidden,
     // Only crawlers read structured data, and only in the server's HTML: the browser build leaves
     // it (and its code) out, as a page changed in the browser is never read by one.
-    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author, siteName }) : undefined,
+    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author, siteName, discover: t('project.head.discover') }) : undefined,
   };
 }
 
 /** schema.org: the project as SoftwareSourceCode (with a repository) or CreativeWork, and its breadcrumbs. */
 function projectStructuredData(
   project: ProjectDetail,
-  { description, path, image, author, siteName }: { description: string; path: string; image: string | null; author: string; siteName: string },
+  { description, path, image, author, siteName, discover }: { description: string; path: string; image: string | null; author: string; siteName: string; discover: string },
 ): Record<string, unknown>[] {
   const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
   return [
@@ -71,7 +72,7 @@ function projectStructuredData(
       },
     },
     breadcrumbs(siteName, [
-      ['Discover', '/discover'],
+      [discover, '/discover'],
       [project.title, path],
     ]),
   ];

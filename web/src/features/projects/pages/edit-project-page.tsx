@@ -8,6 +8,7 @@ import { parseApiError } from '@web/lib/request';
 import { showRequestError } from '@web/lib/error-toast';
 import { isUnauthorizedError, redirectToLogin } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { useRequireSignIn } from '@web/entities/account/lib/use-require-sign-in';
 import { Code2, FileText, ImagePlus, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -28,16 +29,17 @@ import {
   TechnologiesField,
   TitleField,
 } from '../components/project-fields';
-import { formFromProject, type ProjectFormValues, validateEdit } from '../lib/project-form';
+import { formFromProject, type ProjectFormValues, validateEdit, validationText } from '../lib/project-form';
 import { clearWriteupDraft } from '@web/entities/writeup/lib/use-writeup-draft';
 
 /** The server's reason when it gave one: a suspended owner is refused for that, not for ownership. */
-const accessDenied = (reason?: string | null) =>
-  toast({ title: 'Access Denied', description: reason ?? 'You can only edit your own projects', variant: 'destructive' });
+const accessDenied = (t: Translator['t'], reason?: string | null) =>
+  toast({ title: t('projectEditor.accessDenied'), description: reason ?? t('projectEditor.onlyOwn'), variant: 'destructive' });
 
 /** /edit-project/:id (spec §2): owner only; visitors go to /, others get 'Access Denied' and go to /. */
 export function EditProjectPage() {
-  useDocumentTitle('Edit Project');
+  const { t } = useI18n();
+  useDocumentTitle(t('projectEditor.editTitle'));
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useRequireSignIn('home');
   const [, navigate] = useLocation();
@@ -49,18 +51,18 @@ export function EditProjectPage() {
   useEffect(() => {
     if (!denied || announced.current) return;
     announced.current = true;
-    accessDenied();
+    accessDenied(t);
     navigate('/', { replace: true });
-  }, [denied, navigate]);
+  }, [denied, navigate, t]);
 
   if (!user || denied) return null;
   // Reached by its address while read-only: say why instead of a form the server would refuse.
   const restriction = contentRestriction(user);
-  if (restriction) return <RestrictedNotice title="You cannot edit projects right now" reason={restriction.message} />;
+  if (restriction) return <RestrictedNotice title={t('projectEditor.cannotEdit')} reason={restriction.message} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       {query.isPending ? (
-        <div role="status" aria-label="Loading project" className="flex flex-col gap-6">
+        <div role="status" aria-label={t('projectEditor.loading')} className="flex flex-col gap-6">
           <Skeleton className="h-9 w-1/2" />
           <Skeleton className="h-64 w-full rounded-xl" />
           <Skeleton className="h-48 w-full rounded-xl" />
@@ -76,6 +78,7 @@ export function EditProjectPage() {
 
 /** Filled once from the loaded project, so a background refresh never overwrites unsaved edits. */
 function EditProjectForm({ project }: { project: ProjectDetail }) {
+  const { t, error: serverText } = useI18n();
   const [, navigate] = useLocation();
   const form = useForm<ProjectFormValues>({ defaultValues: formFromProject(project) });
   const updateProject = useUpdateProject();
@@ -83,20 +86,20 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = validateEdit(values);
     if (!checked.ok) {
-      toast({ title: 'Validation Error', description: checked.message, variant: 'destructive' });
+      toast({ title: t('projectEditor.validationError'), description: validationText(checked.message, { t, error: serverText }), variant: 'destructive' });
       return;
     }
     try {
       const saved = await updateProject.mutateAsync({ id: project.id, input: checked.value });
       clearWriteupDraft(`project:${project.id}`);
-      toast({ title: 'Project updated successfully!', variant: 'success' });
+      toast({ title: t('projectEditor.updated'), variant: 'success' });
       navigate(`/projects/${saved.slug}`);
     } catch (error) {
       if (isUnauthorizedError(error)) return redirectToLogin({ to: 'home' });
       const { status, message } = parseApiError(error);
-      if (status === 403) return accessDenied(message);
+      if (status === 403) return accessDenied(t, message);
       // Spec §8 words this failure itself.
-      showRequestError(error, 'Failed to update project', { serverMessage: false });
+      showRequestError(error, t('projectEditor.updateFailed'), { serverMessage: false });
     }
   });
 
@@ -104,43 +107,43 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
   return (
     <>
       <div className="mb-8">
-        <h1 className="text-3xl font-semibold tracking-tight">Edit Project</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('projectEditor.editTitle')}</h1>
         <p className="mt-2 truncate text-muted-foreground">{project.title}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <FormSection title="Basic Information" icon={FileText}>
+        <FormSection title={t('projectEditor.basic')} icon={FileText}>
           <TitleField form={form} />
           <DescriptionField form={form} />
         </FormSection>
 
-        <FormSection title="Project Details" description="The write-up, 1 to 3 categories, links and tags." icon={ListChecks}>
+        <FormSection title={t('projectEditor.details')} description={t('projectEditor.detailsText')} icon={ListChecks}>
           <ContentField form={form} draftKey={`project:${project.id}`} savedValue={project.content ?? ''} />
           <CategoriesField form={form} />
           <LinkFields form={form} />
           <TagsField form={form} />
         </FormSection>
 
-        <FormSection title="Project Media" description="Changes to media are saved at once." icon={ImagePlus}>
+        <FormSection title={t('projectEditor.media')} description={t('projectEditor.mediaSavedAtOnce')} icon={ImagePlus}>
           <EditMedia project={project} />
         </FormSection>
 
-        <FormSection title="Technologies Used" icon={Code2}>
+        <FormSection title={t('projectEditor.technologiesUsed')} icon={Code2}>
           <TechnologiesField form={form} />
         </FormSection>
 
-        <FormSection title="Project Settings" icon={Settings2}>
-          <PublishingFields form={form} featuredLabel="Feature this project" />
+        <FormSection title={t('projectEditor.settings')} icon={Settings2}>
+          <PublishingFields form={form} featuredLabel={t('projectEditor.featuredEdit')} />
         </FormSection>
 
         <FormActions>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('projectEditor.saving') : t('projectEditor.save')}
           </Button>
           <Button asChild variant="outline">
-            <Link href={`/projects/${project.slug}`}>View Project</Link>
+            <Link href={`/projects/${project.slug}`}>{t('projectEditor.view')}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href="/">Cancel</Link>
+            <Link href="/">{t('projectEditor.cancel')}</Link>
           </Button>
         </FormActions>
       </form>

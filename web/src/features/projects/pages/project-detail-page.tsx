@@ -14,6 +14,7 @@ import { LikeButton } from '../components/like-button';
 import { effectivePreviewId } from '../lib/effective-preview';
 import { projectHead } from '../lib/project-head';
 import { useSite } from '@web/lib/site';
+import { type Translator, useI18n } from '@web/lib/i18n';
 
 // A page that arrives from the server holds its project: the loading and error states are for a
 // visit from another page (or a missing project), and are fetched when one is shown.
@@ -67,11 +68,11 @@ const saveButton = lazyPart(
 const subscribeToNothing = () => () => {};
 
 /** The project's own links that are set, in the order the page shows them. */
-function externalLinks(project: ProjectDetail) {
+function externalLinks(project: ProjectDetail, t: Translator['t']) {
   const links = [
-    { href: project.githubUrl, label: 'Code', icon: Code2 },
-    { href: project.liveUrl, label: 'Live Demo', icon: ExternalLink },
-    { href: project.youtubeUrl, label: 'Video', icon: PlayCircle },
+    { key: 'code', href: project.githubUrl, label: t('project.link.code'), icon: Code2 },
+    { key: 'live', href: project.liveUrl, label: t('project.link.liveDemo'), icon: ExternalLink },
+    { key: 'video', href: project.youtubeUrl, label: t('project.link.video'), icon: PlayCircle },
   ];
   return links.flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
 }
@@ -81,11 +82,12 @@ export function ProjectDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
+  const { t } = useI18n();
   const query = useProjectBySlug(slug);
   const project = query.data;
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.
   const mayManage = Boolean(user && project && user.id === project.userId && !isRestricted(user));
-  usePageHead(projectHead(project, query.error, useSite().name));
+  usePageHead(projectHead(project, query.error, useSite().name, t));
   // False on the server and while hydrating: see saveButton.
   const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
@@ -93,9 +95,9 @@ export function ProjectDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <Button variant="ghost" size="sm" onClick={back} className="-ml-2 mb-4 text-muted-foreground">
-        <ArrowLeft aria-hidden="true" />
-        Back
+      <Button variant="ghost" size="sm" onClick={back} className="-ms-2 mb-4 text-muted-foreground">
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('project.back')}
       </Button>
 
       {query.isPending ? (
@@ -110,7 +112,7 @@ export function ProjectDetailPage() {
         <article className="flex flex-col gap-8">
           <header className="flex flex-col gap-4">
             {project.categories.length > 0 ? (
-              <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+              <ul aria-label={t('project.categories')} className="flex flex-wrap gap-1.5">
                 {project.categories.map((category) => (
                   <li key={category}>
                     <Badge variant="accent">{categoryLabel(category)}</Badge>
@@ -133,8 +135,8 @@ export function ProjectDetailPage() {
               ) : (
                 <span className="h-10 w-24" />
               )}
-              {externalLinks(project).map(({ href, label, icon: Icon }) => (
-                <Button key={label} asChild variant="outline">
+              {externalLinks(project, t).map(({ key, href, label, icon: Icon }) => (
+                <Button key={key} asChild variant="outline">
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     <Icon aria-hidden="true" />
                     {label}

@@ -1,0 +1,110 @@
+/**
+ * Creating and editing a project, /create-project and /edit-project/:id (issue 18): the forms'
+ * sections and fields, the technology picker, media upload and the toasts. Part of the web app's
+ * English source catalogue (ui/en.ts, decision 0033).
+ */
+const en = {
+  // Create page
+  "projectEditor.createDocumentTitle": "Create Project",
+  "projectEditor.createTitle": "Create New Project",
+  "projectEditor.createIntro": "Show the community what you built: media first, then the story and the stack.",
+  "projectEditor.redirecting": "Redirecting to sign in",
+  "projectEditor.cannotAdd": "You cannot add projects right now",
+  "projectEditor.basic": "Basic Information",
+  "projectEditor.basicText": "Name it, describe it, and pick 1 to 3 categories.",
+  "projectEditor.media": "Project Media",
+  "projectEditor.mediaText": "At least one image or video. The first one becomes the card preview.",
+  "projectEditor.technologiesUsed": "Technologies Used",
+  "projectEditor.technologiesText": "What it is built with.",
+  "projectEditor.linksAndTags": "Links & Tags",
+  "projectEditor.linksText": "Where to see it running, read the code or watch a demo.",
+  "projectEditor.publishing": "Publishing Options",
+  "projectEditor.featuredCreate": "Submit for featured showcase",
+  "projectEditor.creating": "Creating...",
+  "projectEditor.uploadingFiles": "Uploading...",
+  "projectEditor.create": "Create Project",
+  "projectEditor.cancel": "Cancel",
+  "projectEditor.created": "Project created successfully!",
+  "projectEditor.createFailed": "Failed to create project",
+  "projectEditor.waitForUploads": "Please wait until your files have finished uploading",
+
+  // Edit page
+  "projectEditor.editTitle": "Edit Project",
+  "projectEditor.cannotEdit": "You cannot edit projects right now",
+  "projectEditor.loading": "Loading project",
+  "projectEditor.details": "Project Details",
+  "projectEditor.detailsText": "The write-up, 1 to 3 categories, links and tags.",
+  "projectEditor.mediaSavedAtOnce": "Changes to media are saved at once.",
+  "projectEditor.settings": "Project Settings",
+  "projectEditor.featuredEdit": "Feature this project",
+  "projectEditor.saving": "Saving...",
+  "projectEditor.save": "Save Changes",
+  "projectEditor.view": "View Project",
+  "projectEditor.updated": "Project updated successfully!",
+  "projectEditor.updateFailed": "Failed to update project",
+  "projectEditor.accessDenied": "Access Denied",
+  "projectEditor.onlyOwn": "You can only edit your own projects",
+
+  // Validation (spec §5, word for word in English)
+  "projectEditor.validationError": "Validation Error",
+  "projectEditor.titleRequired": "Project title is required",
+  "projectEditor.noCategory": "Please select at least one category",
+  "projectEditor.tooManyCategories": "Please select no more than 3 categories",
+  "projectEditor.noMedia": "Please upload at least one image or video to showcase your project",
+  "projectEditor.chooseCategory": "Please select a category",
+  "projectEditor.checkForm": "Please check the form",
+
+  // Fields
+  "projectEditor.title": "Project title",
+  "projectEditor.titlePlaceholder": "e.g. Harbor — a self-hosted status page",
+  "projectEditor.description": "Short description",
+  "projectEditor.descriptionHint": "One or two sentences for cards and link previews.",
+  "projectEditor.descriptionPlaceholder": "What does it do, and for whom?",
+  "projectEditor.writeup": "Full write-up",
+  "projectEditor.writeupHint": "The story behind it: what you built, how, and what you learned. Markdown works: headings, lists, tables, code blocks, links; paste or drop screenshots.",
+  "projectEditor.writeupPlaceholder": "Tell the story of the project…",
+  "projectEditor.categories": "Categories",
+  "projectEditor.tags": "Tags",
+  "projectEditor.tagsPlaceholder": "e.g. open-source",
+  "projectEditor.codeUrl": "Code repository URL",
+  "projectEditor.liveUrl": "Live demo URL",
+  "projectEditor.videoUrl": "Video URL",
+  "projectEditor.featuredText": "Ask for a place among the featured projects on the home page.",
+  "projectEditor.published": "Published",
+  "projectEditor.publishedText": "Visible to everyone. Turn off to keep it as a draft only you can see.",
+
+  // Technology picker
+  "projectEditor.selected": "Selected",
+  "projectEditor.noTechnologies": "Nothing yet: pick from the list or add your own.",
+  "projectEditor.popularTechnologies": "Popular technologies",
+  "projectEditor.showAll": "Show all {count, number}",
+  "projectEditor.showFewer": "Show fewer",
+  "projectEditor.customTechnology": "Add a custom technology",
+  "projectEditor.customPlaceholder": "Type to search, e.g. Elixir",
+
+  // Media: upload and the edit page's current media
+  "projectEditor.uploadError": "Upload Error",
+  "projectEditor.uploadFailed": "Failed to upload file",
+  "projectEditor.dropTitle": "Upload images or videos",
+  "projectEditor.dropText": "Click to choose or drag files here. JPEG, PNG, WebP, GIF, AVIF, MP4, WebM or MOV, up to {max}MB each.",
+  "projectEditor.uploads": "Uploads",
+  "projectEditor.uploadVideo": "Video {name}",
+  "projectEditor.uploadImage": "Upload {name}",
+  "projectEditor.removeUpload": "Remove {name}",
+  "projectEditor.uploadingName": "Uploading {name}",
+  "projectEditor.uploadProgress": "Uploading… {percent}%",
+  "projectEditor.uploadFailedShort": "Upload failed",
+  "projectEditor.uploaded": "Uploaded",
+  "projectEditor.currentMedia": "Current media",
+  "projectEditor.mediaAlt": "Media {kind, select, video {video} other {image}} {number} of {title}",
+  "projectEditor.mediaVideo": "Media video {number}",
+  "projectEditor.removeMedia": "Remove {kind, select, video {video} other {image}} {number}",
+  "projectEditor.preview": "✓ Preview",
+  "projectEditor.noCurrentMedia": "No images or videos yet.",
+  "projectEditor.mediaRemoved": "Media removed successfully",
+  "projectEditor.error": "Error",
+  "projectEditor.removeFailed": "Failed to remove media",
+} as const;
+
+export type ProjectEditorMessageId = keyof typeof en;
+export default en;
