@@ -1,5 +1,8 @@
 import settings from './settings/de';
 import signIn from './sign-in/de';
+import people from './people/de';
+import developerCard from './developerCard/de';
+import search from './search/de';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +10,9 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...people,
+  ...developerCard,
+  ...search,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",
@@ -163,42 +169,6 @@ export default {
   "notFound.text": "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",
   "notFound.home": "Zur Startseite",
   "notFound.search": "{site} durchsuchen",
-
-  // People: directory, follow, profile counts
-  "people.title": "Entwickler",
-  "people.searchTitle": "Entwickler: {query}",
-  "people.description": "Lerne die Entwickler auf {site} kennen: Such nach Name, Fähigkeit oder Ort und sieh dir an, was sie bauen.",
-  "people.intro": "Finde Leute, denen du folgen, von denen du lernen und mit denen du bauen kannst.",
-  "people.search": "Entwickler suchen",
-  "people.searchPlaceholder": "Nach Name, Fähigkeit, Titel oder Ort suchen …",
-  "people.statDevelopers": "Aktive Entwickler",
-  "people.statProjects": "Projekte insgesamt",
-  "people.statSkills": "Verschiedene Fähigkeiten",
-  "people.resultsFor": "Ergebnisse für „{query}“",
-  "people.all": "Alle Entwickler",
-  "people.total": "{count, plural, one {# Entwickler} other {# Entwickler}}",
-  "people.loadFailed": "Die Entwickler konnten nicht geladen werden. Bitte versuche es noch einmal.",
-  "people.none": "Keine Entwickler gefunden",
-  "people.noneForQuery": "Versuch es mit einem anderen Namen oder einer anderen Fähigkeit, oder wähle oben eine beliebte Fähigkeit.",
-  "people.noneYet": "Noch ist niemand dabei – sei die oder der Erste!",
-  "people.clear": "Suche zurücksetzen",
-  "people.popularSkills": "Beliebte Fähigkeiten",
-  "people.noSkills": "Noch keine Fähigkeiten angegeben.",
-  "follow.follow": "Folgen",
-  "follow.unfollow": "Nicht mehr folgen",
-  "follow.following": "Gefolgt",
-  "follow.followingText": "Du folgst jetzt {name}",
-  "follow.unfollowed": "Nicht mehr gefolgt",
-  "follow.unfollowedText": "Du folgst {name} nicht mehr",
-  "follow.failed": "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
-  "follow.signIn": "Bitte melde dich an, um anderen zu folgen",
-  "counts.projects": "{count, plural, one {Projekt} other {Projekte}}",
-  "counts.likes": "{count, plural, one {Like} other {Likes}}",
-  "counts.followers": "{count, plural, one {Follower} other {Follower}}",
-  "counts.following": "{count, plural, other {Folgt}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {Entwickler} other {Entwickler}}",
 
   // Admin panel: page and sections
   "admin.title": "Verwaltung",

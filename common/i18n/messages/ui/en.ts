@@ -1,5 +1,8 @@
 import settings from './settings/en';
 import signIn from './sign-in/en';
+import people from './people/en';
+import developerCard from './developerCard/en';
+import search from './search/en';
 
 /**
  * The web app's texts (issue 18, decision 0033) in ICU message syntax. English is the source and
@@ -12,6 +15,9 @@ const en = {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...people,
+  ...developerCard,
+  ...search,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",
@@ -168,42 +174,6 @@ const en = {
   "notFound.text": "The page you're looking for doesn't exist or may have been moved.",
   "notFound.home": "Go home",
   "notFound.search": "Search {site}",
-
-  // People: directory, follow, profile counts
-  "people.title": "Developers",
-  "people.searchTitle": "Developers: {query}",
-  "people.description": "Meet the developers on {site}: search by name, skill or place, and see what each of them ships.",
-  "people.intro": "Find people to follow, learn from and build with.",
-  "people.search": "Search developers",
-  "people.searchPlaceholder": "Search by name, skill, title or location…",
-  "people.statDevelopers": "Active Developers",
-  "people.statProjects": "Total Projects",
-  "people.statSkills": "Unique Skills",
-  "people.resultsFor": "Results for “{query}”",
-  "people.all": "All Developers",
-  "people.total": "{count, plural, one {# developer} other {# developers}}",
-  "people.loadFailed": "Developers could not be loaded. Please try again.",
-  "people.none": "No developers found",
-  "people.noneForQuery": "Try another name or skill, or pick one of the popular skills above.",
-  "people.noneYet": "Nobody has joined yet: be the first!",
-  "people.clear": "Clear search",
-  "people.popularSkills": "Popular Skills",
-  "people.noSkills": "No skills listed yet.",
-  "follow.follow": "Follow",
-  "follow.unfollow": "Unfollow",
-  "follow.following": "Following",
-  "follow.followingText": "You are now following {name}",
-  "follow.unfollowed": "Unfollowed",
-  "follow.unfollowedText": "You unfollowed {name}",
-  "follow.failed": "Something went wrong. Please try again.",
-  "follow.signIn": "Please log in to follow users",
-  "counts.projects": "{count, plural, one {Project} other {Projects}}",
-  "counts.likes": "{count, plural, one {Like} other {Likes}}",
-  "counts.followers": "{count, plural, one {Follower} other {Followers}}",
-  "counts.following": "{count, plural, other {Following}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {developer} other {developers}}",
 
   // Admin panel: page and sections
   "admin.title": "Admin Panel",

@@ -1,5 +1,8 @@
 import settings from './settings/fr';
 import signIn from './sign-in/fr';
+import people from './people/fr';
+import developerCard from './developerCard/fr';
+import search from './search/fr';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +10,9 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...people,
+  ...developerCard,
+  ...search,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",
@@ -163,42 +169,6 @@ export default {
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Retour à l'accueil",
   "notFound.search": "Rechercher sur {site}",
-
-  // People: directory, follow, profile counts
-  "people.title": "Développeurs",
-  "people.searchTitle": "Développeurs : {query}",
-  "people.description": "Découvrez les développeurs de {site} : cherchez par nom, compétence ou lieu, et voyez ce que chacun crée.",
-  "people.intro": "Trouvez des personnes à suivre, dont apprendre et avec qui construire.",
-  "people.search": "Rechercher des développeurs",
-  "people.searchPlaceholder": "Rechercher par nom, compétence, titre ou lieu…",
-  "people.statDevelopers": "Développeurs actifs",
-  "people.statProjects": "Projets au total",
-  "people.statSkills": "Compétences distinctes",
-  "people.resultsFor": "Résultats pour « {query} »",
-  "people.all": "Tous les développeurs",
-  "people.total": "{count, plural, one {# développeur} other {# développeurs}}",
-  "people.loadFailed": "Les développeurs n'ont pas pu être chargés. Veuillez réessayer.",
-  "people.none": "Aucun développeur trouvé",
-  "people.noneForQuery": "Essayez un autre nom ou une autre compétence, ou choisissez une des compétences populaires ci-dessus.",
-  "people.noneYet": "Personne ne s'est encore inscrit : soyez le premier !",
-  "people.clear": "Effacer la recherche",
-  "people.popularSkills": "Compétences populaires",
-  "people.noSkills": "Aucune compétence pour le moment.",
-  "follow.follow": "Suivre",
-  "follow.unfollow": "Ne plus suivre",
-  "follow.following": "Abonné",
-  "follow.followingText": "Vous suivez désormais {name}",
-  "follow.unfollowed": "Abonnement retiré",
-  "follow.unfollowedText": "Vous ne suivez plus {name}",
-  "follow.failed": "Une erreur s'est produite. Veuillez réessayer.",
-  "follow.signIn": "Veuillez vous connecter pour suivre des utilisateurs",
-  "counts.projects": "{count, plural, one {Projet} other {Projets}}",
-  "counts.likes": "{count, plural, one {J'aime} other {J'aime}}",
-  "counts.followers": "{count, plural, one {Abonné} other {Abonnés}}",
-  "counts.following": "{count, plural, one {Abonnement} other {Abonnements}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {développeur} other {développeurs}}",
 
   // Admin panel: page and sections
   "admin.title": "Administration",

@@ -1,5 +1,8 @@
 import settings from './settings/ja';
 import signIn from './sign-in/ja';
+import people from './people/ja';
+import developerCard from './developerCard/ja';
+import search from './search/ja';
 import type { UiMessageId } from './en';
 
 export default {
@@ -7,6 +10,9 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...people,
+  ...developerCard,
+  ...search,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
@@ -163,42 +169,6 @@ export default {
   "notFound.text": "お探しのページは存在しないか、移動した可能性があります。",
   "notFound.home": "ホームへ",
   "notFound.search": "{site}を検索",
-
-  // People: directory, follow, profile counts
-  "people.title": "開発者",
-  "people.searchTitle": "開発者：{query}",
-  "people.description": "{site}の開発者を探しましょう。名前、スキル、場所で検索して、それぞれが作ったものを見られます。",
-  "people.intro": "フォローしたい人、学びたい人、一緒に作りたい人を見つけましょう。",
-  "people.search": "開発者を検索",
-  "people.searchPlaceholder": "名前、スキル、肩書き、場所で検索…",
-  "people.statDevelopers": "アクティブな開発者",
-  "people.statProjects": "プロジェクト数",
-  "people.statSkills": "スキルの種類",
-  "people.resultsFor": "「{query}」の検索結果",
-  "people.all": "すべての開発者",
-  "people.total": "{count, plural, other {#人の開発者}}",
-  "people.loadFailed": "開発者を読み込めませんでした。もう一度お試しください。",
-  "people.none": "開発者が見つかりません",
-  "people.noneForQuery": "別の名前やスキルで試すか、上の人気のスキルから選んでください。",
-  "people.noneYet": "まだ誰も参加していません。最初のメンバーになりましょう！",
-  "people.clear": "検索をクリア",
-  "people.popularSkills": "人気のスキル",
-  "people.noSkills": "まだスキルは登録されていません。",
-  "follow.follow": "フォロー",
-  "follow.unfollow": "フォロー解除",
-  "follow.following": "フォロー中",
-  "follow.followingText": "{name}さんをフォローしました",
-  "follow.unfollowed": "フォローを解除しました",
-  "follow.unfollowedText": "{name}さんのフォローを解除しました",
-  "follow.failed": "問題が発生しました。もう一度お試しください。",
-  "follow.signIn": "フォローするにはログインしてください",
-  "counts.projects": "{count, plural, other {プロジェクト}}",
-  "counts.likes": "{count, plural, other {いいね}}",
-  "counts.followers": "{count, plural, other {フォロワー}}",
-  "counts.following": "{count, plural, other {フォロー中}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, other {人}}",
 
   // Admin panel: page and sections
   "admin.title": "管理パネル",
