@@ -1,5 +1,4 @@
 import people from './people/es';
-
 import type { ErrorText } from './en';
 
 export default {

@@ -1,5 +1,4 @@
 import people from './people/fr';
-
 import type { ErrorText } from './en';
 
 export default {

@@ -1,5 +1,4 @@
 import people from './people/ja';
-
 import type { ErrorText } from './en';
 
 export default {
