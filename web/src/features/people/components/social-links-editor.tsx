@@ -72,7 +72,7 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
               <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-2">
                 <label htmlFor={inputId} className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground sm:w-44">
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="truncate">{labelOf(field.type, t)}</span>
+                  <span className="min-w-0 break-words">{labelOf(field.type, t)}</span>
                 </label>
                 <div className="flex flex-1 items-center gap-2">
                   <Input

@@ -17,7 +17,7 @@ export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <dl className="flex min-w-0 flex-col-reverse">
-        <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
+        <dt className="break-words text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
         <dd className="text-xl font-semibold sm:text-2xl tabular-nums tracking-tight">
           {loading || value === undefined ? <Skeleton className="my-1 h-6 w-14" /> : number(value)}
           {loading ? <span className="sr-only">{t('shell.loading')}</span> : null}
