@@ -1,6 +1,10 @@
+import people from './people/de';
 import type { ErrorText } from './en';
 
 export default {
+  // The profile, avatar and people-search texts live in a file of their own (./people).
+  ...people,
+
   'Invalid email address': 'Ungültige E-Mail-Adresse',
   'Please enter a valid email address': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'Email address is too long': 'Die E-Mail-Adresse ist zu lang',

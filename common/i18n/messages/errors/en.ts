@@ -1,9 +1,14 @@
+import people from './people/en';
+
 /**
  * Messages the server and the forms' schemas (common/) write in English, keyed by that English
  * text: an answer's `message` and a form's field error are looked up as they are, so the schemas
  * keep the spec's exact texts and need no ids. A text missing here is shown in English.
  */
 const en = {
+  // The profile, avatar and people-search texts live in a file of their own (./people).
+  ...people,
+
   'Invalid email address': 'Invalid email address',
   'Please enter a valid email address': 'Please enter a valid email address',
   'Email address is too long': 'Email address is too long',

@@ -1,6 +1,10 @@
+import people from './people/es';
 import type { ErrorText } from './en';
 
 export default {
+  // The profile, avatar and people-search texts live in a file of their own (./people).
+  ...people,
+
   'Invalid email address': 'Dirección de correo electrónico no válida',
   'Please enter a valid email address': 'Introduce una dirección de correo electrónico válida',
   'Email address is too long': 'La dirección de correo electrónico es demasiado larga',

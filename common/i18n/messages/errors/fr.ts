@@ -1,6 +1,10 @@
+import people from './people/fr';
 import type { ErrorText } from './en';
 
 export default {
+  // The profile, avatar and people-search texts live in a file of their own (./people).
+  ...people,
+
   'Invalid email address': 'Adresse e-mail non valide',
   'Please enter a valid email address': 'Veuillez saisir une adresse e-mail valide',
   'Email address is too long': "L'adresse e-mail est trop longue",

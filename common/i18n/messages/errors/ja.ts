@@ -1,6 +1,10 @@
+import people from './people/ja';
 import type { ErrorText } from './en';
 
 export default {
+  // The profile, avatar and people-search texts live in a file of their own (./people).
+  ...people,
+
   'Invalid email address': 'メールアドレスが正しくありません',
   'Please enter a valid email address': '有効なメールアドレスを入力してください',
   'Email address is too long': 'メールアドレスが長すぎます',

@@ -11,6 +11,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",
@@ -204,6 +207,27 @@ export default {
   // People: skill chips
   "people.developersWord": "{count, plural, one {Entwickler} other {Entwickler}}",
 
+  // Admin panel: page and sections
+  "admin.title": "Verwaltung",
+  "admin.intro": "Prüfe Meldungen und sorge für eine sichere Community.",
+  "admin.twoFactorNeeded": "Schalte die Zwei-Faktor-Anmeldung ein, um die Werkzeuge des Teams zu nutzen.",
+  "admin.sections": "Bereiche der Verwaltung",
+  "admin.tab.reports": "Meldungen",
+  "admin.tab.appeals": "Einsprüche",
+  "admin.tab.pending": "Wartende Konten{count, plural, =0 {} other { (#)}}",
+  "admin.tab.invitations": "Einladungen",
+  "admin.tab.joining": "Beitritt",
+  "admin.tab.audit": "Protokoll",
+  "admin.tab.site": "Website",
+  "admin.tab.staff": "Team",
+  "admin.tab.backups": "Sicherungen",
+  "admin.pendingHeading": "Wartende Konten",
+  "admin.status": "Status",
+  "admin.allStatuses": "Alle Status",
+  "admin.status.pending": "Offen",
+  "admin.status.reviewed": "Geprüft",
+  "admin.status.resolved": "Erledigt",
+  "admin.reportsFailed": "Die Meldungen konnten nicht geladen werden.",
 
   // Shared controls
   "ui.close": "Schließen",

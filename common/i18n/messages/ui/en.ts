@@ -204,6 +204,27 @@ const en = {
   // People: skill chips
   "people.developersWord": "{count, plural, one {developer} other {developers}}",
 
+  // Admin panel: page and sections
+  "admin.title": "Admin Panel",
+  "admin.intro": "Review abuse reports and keep the community safe.",
+  "admin.twoFactorNeeded": "Turn on two-factor sign-in to use staff tools.",
+  "admin.sections": "Admin sections",
+  "admin.tab.reports": "Abuse Reports",
+  "admin.tab.appeals": "Appeals",
+  "admin.tab.pending": "Pending accounts{count, plural, =0 {} other { (#)}}",
+  "admin.tab.invitations": "Invitations",
+  "admin.tab.joining": "Joining",
+  "admin.tab.audit": "Audit log",
+  "admin.tab.site": "Site",
+  "admin.tab.staff": "Staff",
+  "admin.tab.backups": "Backups",
+  "admin.pendingHeading": "Pending accounts",
+  "admin.status": "Status",
+  "admin.allStatuses": "All statuses",
+  "admin.status.pending": "Pending",
+  "admin.status.reviewed": "Reviewed",
+  "admin.status.resolved": "Resolved",
+  "admin.reportsFailed": "The reports could not be loaded.",
 
   // Shared controls
   "ui.close": "Close",

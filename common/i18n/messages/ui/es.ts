@@ -11,6 +11,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",
@@ -204,6 +207,27 @@ export default {
   // People: skill chips
   "people.developersWord": "{count, plural, one {desarrollador} other {desarrolladores}}",
 
+  // Admin panel: page and sections
+  "admin.title": "Panel de administración",
+  "admin.intro": "Revisa las denuncias y mantén la comunidad segura.",
+  "admin.twoFactorNeeded": "Activa el inicio de sesión en dos pasos para usar las herramientas del equipo.",
+  "admin.sections": "Secciones de administración",
+  "admin.tab.reports": "Denuncias",
+  "admin.tab.appeals": "Apelaciones",
+  "admin.tab.pending": "Cuentas pendientes{count, plural, =0 {} other { (#)}}",
+  "admin.tab.invitations": "Invitaciones",
+  "admin.tab.joining": "Acceso",
+  "admin.tab.audit": "Registro de auditoría",
+  "admin.tab.site": "Sitio",
+  "admin.tab.staff": "Equipo",
+  "admin.tab.backups": "Copias de seguridad",
+  "admin.pendingHeading": "Cuentas pendientes",
+  "admin.status": "Estado",
+  "admin.allStatuses": "Todos los estados",
+  "admin.status.pending": "Pendiente",
+  "admin.status.reviewed": "Revisada",
+  "admin.status.resolved": "Resuelta",
+  "admin.reportsFailed": "No se han podido cargar las denuncias.",
 
   // Shared controls
   "ui.close": "Cerrar",

@@ -11,6 +11,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",
@@ -204,6 +207,27 @@ export default {
   // People: skill chips
   "people.developersWord": "{count, plural, one {développeur} other {développeurs}}",
 
+  // Admin panel: page and sections
+  "admin.title": "Administration",
+  "admin.intro": "Examinez les signalements et veillez à la sécurité de la communauté.",
+  "admin.twoFactorNeeded": "Activez la connexion en deux étapes pour utiliser les outils de l'équipe.",
+  "admin.sections": "Sections de l'administration",
+  "admin.tab.reports": "Signalements",
+  "admin.tab.appeals": "Recours",
+  "admin.tab.pending": "Comptes en attente{count, plural, =0 {} other { (#)}}",
+  "admin.tab.invitations": "Invitations",
+  "admin.tab.joining": "Adhésion",
+  "admin.tab.audit": "Journal d'audit",
+  "admin.tab.site": "Site",
+  "admin.tab.staff": "Équipe",
+  "admin.tab.backups": "Sauvegardes",
+  "admin.pendingHeading": "Comptes en attente",
+  "admin.status": "Statut",
+  "admin.allStatuses": "Tous les statuts",
+  "admin.status.pending": "En attente",
+  "admin.status.reviewed": "Examiné",
+  "admin.status.resolved": "Résolu",
+  "admin.reportsFailed": "Les signalements n'ont pas pu être chargés.",
 
   // Shared controls
   "ui.close": "Fermer",

@@ -11,6 +11,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
@@ -204,6 +207,27 @@ export default {
   // People: skill chips
   "people.developersWord": "{count, plural, other {人}}",
 
+  // Admin panel: page and sections
+  "admin.title": "管理パネル",
+  "admin.intro": "通報を確認して、コミュニティの安全を守ります。",
+  "admin.twoFactorNeeded": "スタッフ用ツールを使うには2段階認証をオンにしてください。",
+  "admin.sections": "管理メニュー",
+  "admin.tab.reports": "通報",
+  "admin.tab.appeals": "異議申し立て",
+  "admin.tab.pending": "承認待ちのアカウント{count, plural, =0 {} other {（#）}}",
+  "admin.tab.invitations": "招待",
+  "admin.tab.joining": "参加方法",
+  "admin.tab.audit": "監査ログ",
+  "admin.tab.site": "サイト",
+  "admin.tab.staff": "スタッフ",
+  "admin.tab.backups": "バックアップ",
+  "admin.pendingHeading": "承認待ちのアカウント",
+  "admin.status": "ステータス",
+  "admin.allStatuses": "すべてのステータス",
+  "admin.status.pending": "未対応",
+  "admin.status.reviewed": "確認済み",
+  "admin.status.resolved": "解決済み",
+  "admin.reportsFailed": "通報を読み込めませんでした。",
 
   // Shared controls
   "ui.close": "閉じる",

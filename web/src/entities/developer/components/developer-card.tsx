@@ -5,9 +5,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { FolderGit2, MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { personName } from '@web/entities/developer/lib/person-name';
+import { useI18n } from '@web/lib/i18n';
 import { DeveloperAvatar } from './developer-avatar';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * A developer in the directory, search results and featured lists: the whole card is one link
@@ -18,6 +17,7 @@ export function DeveloperCard({ developer, headingLevel = 3 }: { developer: Deve
   const name = personName(developer);
   const shown = developer.skills.slice(0, CARD_SKILLS_SHOWN);
   const more = developer.skills.length - shown.length;
+  const { t, number } = useI18n();
   return (
     <Link
       href={`/developers/${developer.id}`}
@@ -28,7 +28,7 @@ export function DeveloperCard({ developer, headingLevel = 3 }: { developer: Deve
         <DeveloperAvatar person={developer} className="size-12" />
         <div className="min-w-0">
           <Heading className="truncate text-base font-semibold group-hover:text-link">{name}</Heading>
-          <p className="truncate text-sm text-muted-foreground">{developer.title || 'Developer'}</p>
+          <p className="truncate text-sm text-muted-foreground">{developer.title || t('developerCard.developer')}</p>
         </div>
       </div>
       {developer.location ? (
@@ -38,7 +38,7 @@ export function DeveloperCard({ developer, headingLevel = 3 }: { developer: Deve
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('developerCard.skills')}>
           {shown.map((skill) => (
             <li key={skill} className="max-w-full">
               <Badge>{skill}</Badge>
@@ -47,21 +47,21 @@ export function DeveloperCard({ developer, headingLevel = 3 }: { developer: Deve
           {more > 0 ? (
             <li>
               <Badge variant="outline">
-                +{more}
-                <span className="sr-only"> more skills</span>
+                +{number(more)}
+                <span className="sr-only"> {t('developerCard.moreSkills', { count: more })}</span>
               </Badge>
             </li>
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-auto flex items-center gap-4 border-t border-border pt-3 text-sm text-muted-foreground">
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <FolderGit2 aria-hidden="true" className="size-4" />
-          {plural(developer.projectCount, 'project', 'projects')}
+          {t('developerCard.projects', { count: developer.projectCount })}
         </span>
         <span className="flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
-          {plural(developer.followersCount, 'follower', 'followers')}
+          {t('developerCard.followers', { count: developer.followersCount })}
         </span>
       </div>
     </Link>

@@ -1,5 +1,6 @@
 import type { DeveloperCard as DeveloperCardData } from '@common/people';
 import { LOADING_PLACEHOLDERS } from '@common/projects-constants';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
 
@@ -15,9 +16,10 @@ interface DeveloperGridProps {
 }
 
 /** The directory, the search results and the landing page show developers in this grid. */
-export function DeveloperGrid({ developers, label = 'Developers', headingLevel, className }: DeveloperGridProps) {
+export function DeveloperGrid({ developers, label, headingLevel, className }: DeveloperGridProps) {
+  const { t } = useI18n();
   return (
-    <ul aria-label={label} className={cn(DEVELOPER_GRID_CLASS, className)}>
+    <ul aria-label={label ?? t('developerCard.list')} className={cn(DEVELOPER_GRID_CLASS, className)}>
       {developers.map((developer) => (
         <li key={developer.id} className="min-w-0">
           <DeveloperCard developer={developer} headingLevel={headingLevel} />
@@ -29,8 +31,9 @@ export function DeveloperGrid({ developers, label = 'Developers', headingLevel, 
 
 /** Spec §9: placeholders in the cards' frame while a grid loads, so nothing jumps. */
 export function DeveloperGridSkeleton({ count = LOADING_PLACEHOLDERS, className }: { count?: number; className?: string }) {
+  const { t } = useI18n();
   return (
-    <div role="status" aria-label="Loading developers" className={cn(DEVELOPER_GRID_CLASS, className)}>
+    <div role="status" aria-label={t('developerCard.loading')} className={cn(DEVELOPER_GRID_CLASS, className)}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <DeveloperCardSkeleton key={index} />

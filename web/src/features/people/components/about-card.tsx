@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { WriteupHtml } from '@web/entities/writeup/components/writeup-html';
 import { SkillList } from './skill-list';
 import { SocialLinksList } from './social-links-list';
+import { useI18n } from '@web/lib/i18n';
 
 interface AboutCardProps {
   bio: string | null;
@@ -27,9 +28,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Bio, skills and links: the side column of both profile pages. */
 export function AboutCard({ bio, bioHtml, skills, links, emptyBio, emptySkills, extra }: AboutCardProps) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
-      <Section title="About">
+      <Section title={t('people.about.title')}>
         {bioHtml ? (
           <WriteupHtml html={bioHtml} className="writeup-compact text-sm" />
         ) : bio ? (
@@ -38,11 +40,11 @@ export function AboutCard({ bio, bioHtml, skills, links, emptyBio, emptySkills, 
           <p className="text-sm text-muted-foreground">{emptyBio}</p>
         )}
       </Section>
-      <Section title="Skills">
-        <SkillList skills={skills} emptyText={emptySkills ?? 'No skills listed yet.'} />
+      <Section title={t('people.about.skills')}>
+        <SkillList skills={skills} emptyText={emptySkills ?? t('people.noSkills')} />
       </Section>
       {links.length > 0 ? (
-        <Section title="Links">
+        <Section title={t('people.about.links')}>
           <SocialLinksList links={links} />
         </Section>
       ) : null}

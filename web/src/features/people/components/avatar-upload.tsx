@@ -1,10 +1,10 @@
-import { AVATAR_UPDATED_MESSAGE } from '@common/people-constants';
 import { DeveloperAvatar, type PersonLike } from '@web/entities/developer/components/developer-avatar';
 import { toast } from '@web/components/ui/use-toast';
 import { useUploadAvatar } from '@web/entities/developer/api/upload-avatar';
 import { showRequestError } from '@web/lib/error-toast';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { useI18n } from '@web/lib/i18n';
 
 interface AvatarUploadProps {
   person: PersonLike;
@@ -19,6 +19,7 @@ interface AvatarUploadProps {
 export function AvatarUpload({ person, name }: AvatarUploadProps) {
   const inputId = useId();
   const upload = useUploadAvatar();
+  const { t } = useI18n();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -27,12 +28,12 @@ export function AvatarUpload({ person, name }: AvatarUploadProps) {
     input.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ title: 'Error uploading avatar', description: 'Please choose an image file', variant: 'destructive' });
+      toast({ title: t('people.avatar.errorTitle'), description: t('people.avatar.notImage'), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast({ title: AVATAR_UPDATED_MESSAGE, variant: 'success' }),
-      onError: (error) => showRequestError(error, 'Avatar upload failed', { title: 'Error uploading avatar' }),
+      onSuccess: () => toast({ title: t('people.avatar.updated'), variant: 'success' }),
+      onError: (error) => showRequestError(error, t('people.avatar.failed'), { title: t('people.avatar.errorTitle') }),
     });
   };
 
@@ -40,7 +41,7 @@ export function AvatarUpload({ person, name }: AvatarUploadProps) {
     <div className="relative w-fit">
       <DeveloperAvatar
         person={person}
-        alt={`${name}'s avatar`}
+        alt={t('people.avatarAlt', { name })}
         className="size-24 border-4 border-card bg-card sm:size-28"
         fallbackClassName="text-2xl"
       />
@@ -54,15 +55,15 @@ export function AvatarUpload({ person, name }: AvatarUploadProps) {
       />
       <label
         htmlFor={inputId}
-        title="Upload avatar"
-        className="absolute bottom-1 right-1 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-colors hover:bg-primary-hover peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-disabled:cursor-wait"
+        title={t('people.avatar.upload')}
+        className="absolute bottom-1 end-1 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-colors hover:bg-primary-hover peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-disabled:cursor-wait"
       >
         {upload.isPending ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (
           <Camera aria-hidden="true" className="size-4" />
         )}
-        <span className="sr-only">{upload.isPending ? 'Uploading avatar…' : 'Upload avatar'}</span>
+        <span className="sr-only">{t(upload.isPending ? 'people.avatar.uploading' : 'people.avatar.upload')}</span>
       </label>
     </div>
   );

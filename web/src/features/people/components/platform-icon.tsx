@@ -1,4 +1,6 @@
 import type { SocialPlatform } from '@common/people';
+import { SOCIAL_PLATFORM_LABELS } from '@common/social-links';
+import type { Translator } from '@web/lib/i18n';
 import {
   AtSign,
   Briefcase,
@@ -34,3 +36,13 @@ export const PLATFORM_ICONS: Record<SocialPlatform, LucideIcon> = {
   devto: SquareCode,
   medium: PenLine,
 };
+
+/**
+ * A platform's written name in the reader's language: the two generic ones are words ("Website",
+ * "Public email"); the other twelve are brand names and stay as they are.
+ */
+export function platformLabel(type: SocialPlatform, t: Translator['t']): string {
+  if (type === 'website') return t('people.platform.website');
+  if (type === 'publicEmail') return t('people.platform.publicEmail');
+  return SOCIAL_PLATFORM_LABELS[type];
+}

@@ -17,6 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileFormInput, type ProfileFormOutput, profileFormDefaults, profileFormSchema } from '../lib/profile-form-schema';
 import { SkillsEditor } from './skills-editor';
 import { SocialLinksEditor } from './social-links-editor';
+import { useI18n } from '@web/lib/i18n';
 
 const SIMPLE_FIELDS = ['firstName', 'lastName', 'title', 'bio', 'location', 'skills'] as const;
 
@@ -28,6 +29,7 @@ interface ProfileFormProps {
 /** Edit Profile: the spec's fields, the social links editor and the skills editor. */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const update = useUpdateProfile();
+  const { t, error: translateError } = useI18n();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormDefaults(user),
@@ -41,7 +43,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     update.mutate(values, {
       onSuccess: () => {
         clearWriteupDraft(`bio:${user.id}`);
-        toast({ title: 'Profile updated successfully', variant: 'success' });
+        toast({ title: t('people.form.saved'), variant: 'success' });
         onDone();
       },
       onError: (error) => {
@@ -54,7 +56,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           const name = SIMPLE_FIELDS.find((candidate) => field.field === candidate || field.field.endsWith(`.${candidate}`));
           if (name) form.setError(name, { message: field.message });
         }
-        showRequestError(error, 'Failed to update profile');
+        showRequestError(error, t('people.form.saveFailed'));
       },
     });
   });
@@ -63,22 +65,22 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="edit-profile-heading" className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <div>
         <h2 id="edit-profile-heading" className="text-xl font-semibold tracking-tight">
-          Edit Profile
+          {t('people.profile.edit')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">This is how other developers see you on Shipyard.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('people.form.intro')}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
+        <FormField id="profile-first-name" label={t('people.form.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+        <FormField id="profile-last-name" label={t('people.form.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
-        <FormField id="profile-title" label="Title" error={errors.title?.message}>
-          <Input autoComplete="organization-title" placeholder="e.g. Full-stack developer" {...form.register('title')} />
+        <FormField id="profile-title" label={t('people.form.title')} error={errors.title?.message}>
+          <Input autoComplete="organization-title" placeholder={t('people.form.titlePlaceholder')} {...form.register('title')} />
         </FormField>
-        <FormField id="profile-location" label="Location" error={errors.location?.message}>
-          <Input autoComplete="address-level2" placeholder="e.g. Lisbon, Portugal" {...form.register('location')} />
+        <FormField id="profile-location" label={t('people.form.location')} error={errors.location?.message}>
+          <Input autoComplete="address-level2" placeholder={t('people.form.locationPlaceholder')} {...form.register('location')} />
         </FormField>
         <div className="sm:col-span-2">
           <Controller
@@ -87,16 +89,16 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
             render={({ field, fieldState }) => (
               <WriteupEditor
                 id="profile-bio"
-                label="Bio"
-                hint="Markdown works: links, lists, emphasis."
-                placeholder="What do you build? What are you learning?"
+                label={t('people.form.bio')}
+                hint={t('people.form.bioHint')}
+                placeholder={t('people.form.bioPlaceholder')}
                 value={field.value}
                 onChange={field.onChange}
                 maxLength={PROFILE_BIO_MAX_LENGTH}
                 draftKey={`bio:${user.id}`}
                 savedValue={user.bio ?? ''}
                 rows={5}
-                error={fieldState.error?.message}
+                error={fieldState.error?.message && translateError(fieldState.error.message)}
               />
             )}
           />
@@ -112,16 +114,16 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       />
       {errors.socialLinks?.message || errors.socialLinks?.root?.message ? (
         <p role="alert" className="text-sm font-medium text-destructive-text">
-          {errors.socialLinks.message ?? errors.socialLinks.root?.message}
+          {translateError(errors.socialLinks.message ?? errors.socialLinks.root?.message ?? '')}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('people.form.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-          Save Changes
+          {t('people.form.save')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonthYear } from '@web/lib/format-date';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { ProfileCounts, type ProfileCountsValue } from './profile-counts';
 
 interface ProfileHeaderProps {
@@ -20,12 +21,13 @@ interface ProfileHeaderProps {
   staffRole?: StaffRole | null;
 }
 
-export function joinedLabel(createdAt: string): string {
-  return `Joined ${formatMonthYear(createdAt)}`;
+export function joinedLabel(createdAt: string, t: Translator['t']): string {
+  return t('people.joined', { date: formatMonthYear(createdAt) });
 }
 
 /** The card at the top of a developer page and of the own profile. */
 export function ProfileHeader({ name, title, location, createdAt, avatar, actions, counts, staffRole }: ProfileHeaderProps) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div
@@ -41,7 +43,7 @@ export function ProfileHeader({ name, title, location, createdAt, avatar, action
                 {name}
               </h1>
               <p className="mt-0.5 flex flex-wrap items-center gap-2 text-muted-foreground">
-                {title || 'Developer'}
+                {title || t('people.developer')}
                 <StaffBadge role={staffRole} />
               </p>
             </div>
@@ -57,7 +59,7 @@ export function ProfileHeader({ name, title, location, createdAt, avatar, action
           ) : null}
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {joinedLabel(createdAt)}
+            {joinedLabel(createdAt, t)}
           </li>
         </ul>
         <ProfileCounts counts={counts} />

@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useI18n } from '@web/lib/i18n';
 
 const PLACEHOLDERS = 4;
 
@@ -26,6 +27,7 @@ interface ProjectsSectionProps {
 /** A person's project grid with its count, skeletons and empty state. */
 export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyAction, headerAction, wide }: ProjectsSectionProps) {
   const total = query.data?.total;
+  const { t, number } = useI18n();
   // Two columns beside the About card; three when the section has the page's width.
   const grid = wide ? undefined : 'lg:grid-cols-2';
   return (
@@ -35,8 +37,8 @@ export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyActi
           {title}
           {total !== undefined ? (
             <Badge variant="outline" className="text-sm" data-testid="projects-count">
-              {total}
-              <span className="sr-only"> {total === 1 ? 'project' : 'projects'}</span>
+              {number(total)}
+              <span className="sr-only"> {t('people.projects.countWord', { count: total })}</span>
             </Badge>
           ) : null}
         </h2>
@@ -45,7 +47,7 @@ export function ProjectsSection({ title, query, emptyTitle, emptyText, emptyActi
       {query.isPending ? (
         <ProjectGridSkeleton count={PLACEHOLDERS} className={grid} />
       ) : query.isError ? (
-        <LoadError error={query.error} fallback="Projects could not be loaded. Please try again." />
+        <LoadError error={query.error} fallback={t('people.projects.loadFailed')} />
       ) : query.data.projects.length === 0 ? (
         <EmptyState
           icon={FolderPlus}

@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useI18n } from '@web/lib/i18n';
 
 interface SkillsEditorProps {
   id: string;
@@ -17,6 +18,7 @@ interface SkillsEditorProps {
  */
 export function SkillsEditor({ id, value, onChange, error }: SkillsEditorProps) {
   const [draft, setDraft] = useState('');
+  const { t, error: translateError } = useI18n();
 
   const add = (raw: string) => {
     const additions = raw.split(',').map((part) => part.trim()).filter(Boolean);
@@ -45,18 +47,18 @@ export function SkillsEditor({ id, value, onChange, error }: SkillsEditorProps) 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium leading-none">
-        Skills
+        {t('people.about.skills')}
       </label>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Your skills">
+        <ul className="flex flex-wrap gap-2" aria-label={t('people.skills.yours')}>
           {value.map((skill) => (
             <li key={skill} className="max-w-full">
-              <Badge variant="accent" className="gap-1 py-1 pl-3 pr-1 text-sm">
+              <Badge variant="accent" className="gap-1 py-1 ps-3 pe-1 text-sm">
                 <span className="truncate">{skill}</span>
                 <button
                   type="button"
                   onClick={() => remove(skill)}
-                  aria-label={`Remove ${skill}`}
+                  aria-label={t('people.skills.remove', { skill })}
                   className="rounded-full p-0.5 hover:bg-indigo-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-indigo-900"
                 >
                   <X aria-hidden="true" />
@@ -70,7 +72,7 @@ export function SkillsEditor({ id, value, onChange, error }: SkillsEditorProps) 
         id={id}
         value={draft}
         maxLength={SKILL_MAX_LENGTH * 4}
-        placeholder="e.g. TypeScript, React, PostgreSQL"
+        placeholder={t('people.skills.placeholder')}
         onChange={(event) => {
           // A pasted "a, b, c" becomes three chips at once.
           if (event.target.value.includes(',')) add(event.target.value);
@@ -83,11 +85,11 @@ export function SkillsEditor({ id, value, onChange, error }: SkillsEditorProps) 
       />
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {error}
+          {translateError(error)}
         </p>
       ) : (
         <p id={hintId} className="text-xs text-muted-foreground">
-          Press Enter or comma to add a skill (up to {MAX_SKILLS}).
+          {t('people.skills.hint', { max: MAX_SKILLS })}
         </p>
       )}
     </div>

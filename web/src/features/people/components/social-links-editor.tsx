@@ -1,21 +1,21 @@
-import { DUPLICATE_PLATFORM_MESSAGE } from '@common/people-constants';
 import { socialValueProblem } from '@common/social-link-checks';
-import { isSocialPlatform, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '@common/social-links';
+import { isSocialPlatform, SOCIAL_PLATFORMS, type SocialPlatform } from '@common/social-links';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import type { ProfileFormInput } from '../lib/profile-form-schema';
-import { PLATFORM_ICONS } from './platform-icon';
+import { PLATFORM_ICONS, platformLabel } from './platform-icon';
 
 const PLACEHOLDERS: Partial<Record<SocialPlatform, string>> = {
   publicEmail: 'you@example.com',
   website: 'example.com',
 };
-const placeholderOf = (type: string) => (isSocialPlatform(type) && PLACEHOLDERS[type]) || 'username or full URL';
-const labelOf = (type: string) => (isSocialPlatform(type) ? SOCIAL_PLATFORM_LABELS[type] : type);
+const placeholderOf = (type: string, t: Translator['t']) => (isSocialPlatform(type) && PLACEHOLDERS[type]) || t('people.links.handlePlaceholder');
+const labelOf = (type: string, t: Translator['t']) => (isSocialPlatform(type) ? platformLabel(type, t) : type);
 
 const selectClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 sm:w-48';
@@ -29,22 +29,28 @@ interface SocialLinksEditorProps {
 /** Add a platform (each of the 14 once) with its value, edit values, remove links (spec §5, §9). */
 export function SocialLinksEditor({ control, register, errors }: SocialLinksEditorProps) {
   const baseId = useId();
+  const { t, error: translateError } = useI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'socialLinks' });
   const [platform, setPlatform] = useState('');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const used = new Set(fields.map((field) => field.type));
   const available = SOCIAL_PLATFORMS.filter((type) => !used.has(type));
+  // The value rules (common/) write English; the reader sees their language where the catalogue knows the text.
+  const valueProblem = (type: SocialPlatform, trimmed: string) => {
+    const problem = socialValueProblem(type, trimmed);
+    return problem && translateError(problem);
+  };
 
   const add = () => {
     const trimmed = value.trim();
     const issue = !isSocialPlatform(platform)
-      ? 'Please choose a platform'
+      ? t('people.links.choosePlatform')
       : used.has(platform)
-        ? DUPLICATE_PLATFORM_MESSAGE
+        ? t('people.links.duplicate')
         : !trimmed
-          ? 'Please enter a value'
-          : socialValueProblem(platform, trimmed);
+          ? t('people.links.enterValue')
+          : valueProblem(platform, trimmed);
     setProblem(issue);
     if (issue) return;
     append({ type: platform, value: trimmed });
@@ -54,8 +60,8 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">Social links</legend>
-      {fields.length === 0 ? <p className="text-sm text-muted-foreground">No links yet. Add your website, e-mail or profiles below.</p> : null}
+      <legend className="mb-2 text-sm font-medium">{t('people.links.legend')}</legend>
+      {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('people.links.none')}</p> : null}
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const Icon = isSocialPlatform(field.type) ? PLATFORM_ICONS[field.type] : Plus;
@@ -66,12 +72,12 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
               <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-2">
                 <label htmlFor={inputId} className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground sm:w-44">
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="truncate">{labelOf(field.type)}</span>
+                  <span className="min-w-0 break-words">{labelOf(field.type, t)}</span>
                 </label>
                 <div className="flex flex-1 items-center gap-2">
                   <Input
                     id={inputId}
-                    placeholder={placeholderOf(field.type)}
+                    placeholder={placeholderOf(field.type, t)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
                     {...register(`socialLinks.${index}.value`)}
@@ -82,15 +88,15 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
                     size="icon"
                     className="shrink-0"
                     onClick={() => remove(index)}
-                    aria-label={`Remove ${labelOf(field.type)}`}
+                    aria-label={t('people.links.remove', { platform: labelOf(field.type, t) })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
               </div>
               {error ? (
-                <p id={`${inputId}-error`} className="text-sm font-medium text-destructive-text sm:pl-46">
-                  {error}
+                <p id={`${inputId}-error`} className="text-sm font-medium text-destructive-text sm:ps-46">
+                  {translateError(error)}
                 </p>
               ) : null}
             </li>
@@ -101,7 +107,7 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
         <div className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-3">
           <div className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`${baseId}-platform`} className="sr-only">
-              Platform
+              {t('people.links.platform')}
             </label>
             <select
               id={`${baseId}-platform`}
@@ -112,20 +118,20 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
                 setProblem(null);
               }}
             >
-              <option value="">Choose a platform…</option>
+              <option value="">{t('people.links.choose')}</option>
               {available.map((type) => (
                 <option key={type} value={type}>
-                  {SOCIAL_PLATFORM_LABELS[type]}
+                  {platformLabel(type, t)}
                 </option>
               ))}
             </select>
             <label htmlFor={`${baseId}-value`} className="sr-only">
-              Link or handle
+              {t('people.links.value')}
             </label>
             <Input
               id={`${baseId}-value`}
               value={value}
-              placeholder={placeholderOf(platform)}
+              placeholder={placeholderOf(platform, t)}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${baseId}-problem` : undefined}
               onChange={(event) => {
@@ -141,7 +147,7 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
             />
             <Button type="button" variant="secondary" onClick={add} className="shrink-0">
               <Plus aria-hidden="true" />
-              Add link
+              {t('people.links.add')}
             </Button>
           </div>
           <p
@@ -149,7 +155,7 @@ export function SocialLinksEditor({ control, register, errors }: SocialLinksEdit
             role={problem ? 'alert' : undefined}
             className={cn('text-sm', problem ? 'font-medium text-destructive-text' : 'text-muted-foreground')}
           >
-            {problem ?? 'A handle becomes a link to the platform; a value starting with http is used as is.'}
+            {problem ?? t('people.links.hint')}
           </p>
         </div>
       ) : null}

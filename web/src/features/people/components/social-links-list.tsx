@@ -1,16 +1,18 @@
 import type { SocialLink } from '@common/people';
 import { socialLinkUrl } from '@common/social-links';
 import { cn } from '@web/lib/utils';
-import { PLATFORM_ICONS } from './platform-icon';
+import { useI18n } from '@web/lib/i18n';
+import { PLATFORM_ICONS, platformLabel } from './platform-icon';
 
 /**
  * Links as the server sends them (visibility rules already applied, URL built by the spec §5
  * rules). The URL is rebuilt from type and value when absent, e.g. for the own profile.
  */
 export function SocialLinksList({ links, className }: { links: Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[]; className?: string }) {
+  const { t } = useI18n();
   if (links.length === 0) return null;
   return (
-    <ul className={cn('flex flex-col gap-2', className)} aria-label="Links">
+    <ul className={cn('flex flex-col gap-2', className)} aria-label={t('people.about.links')}>
       {links.map((link) => {
         const Icon = PLATFORM_ICONS[link.type];
         const url = link.url || socialLinkUrl(link.type, link.value);
@@ -26,10 +28,10 @@ export function SocialLinksList({ links, className }: { links: Pick<SocialLink, 
                 <Icon aria-hidden="true" className="size-4" />
               </span>
               <span className="flex min-w-0 flex-col leading-tight">
-                <span className="text-xs font-medium text-foreground">{link.label}</span>
+                <span className="text-xs font-medium text-foreground">{platformLabel(link.type, t)}</span>
                 <span className="truncate">{link.value}</span>
               </span>
-              {external ? <span className="sr-only">(opens in a new tab)</span> : null}
+              {external ? <span className="sr-only">{t('people.links.newTab')}</span> : null}
             </a>
           </li>
         );

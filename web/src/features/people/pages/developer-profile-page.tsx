@@ -1,5 +1,5 @@
 import type { PublicDeveloper, SocialLink } from '@common/people';
-import { SOCIAL_PLATFORM_LABELS, socialLinkUrl } from '@common/social-links';
+import { socialLinkUrl } from '@common/social-links';
 import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
 import { personName } from '@web/entities/developer/lib/person-name';
 import { Button } from '@web/components/ui/button';
@@ -21,22 +21,24 @@ import { ProjectsSection } from '../components/projects-section';
 import { CollectionsSection } from '@web/entities/collection/components/collections-section';
 import { ReportButton } from '../components/report-button';
 import { useSite } from '@web/lib/site';
+import { type Translator, useI18n } from '@web/lib/i18n';
+import { platformLabel } from '../components/platform-icon';
 
 /**
  * Spec §5: website and public e-mail are contact details (shown only to signed-in viewers who are
  * not suspended; the server sends null otherwise); the other platforms are social links (hidden
  * when the person is suspended; the server sends none then). Contact first, then the rest.
  */
-function linksOf(developer: PublicDeveloper): Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[] {
+function linksOf(developer: PublicDeveloper, t: Translator['t']): Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[] {
   const contact: Pick<SocialLink, 'type' | 'value' | 'label' | 'url'>[] = [];
   if (developer.website) {
-    contact.push({ type: 'website', value: developer.website, label: SOCIAL_PLATFORM_LABELS.website, url: socialLinkUrl('website', developer.website) });
+    contact.push({ type: 'website', value: developer.website, label: platformLabel('website', t), url: socialLinkUrl('website', developer.website) });
   }
   if (developer.publicEmail) {
     contact.push({
       type: 'publicEmail',
       value: developer.publicEmail,
-      label: SOCIAL_PLATFORM_LABELS.publicEmail,
+      label: platformLabel('publicEmail', t),
       url: socialLinkUrl('publicEmail', developer.publicEmail),
     });
   }
@@ -53,26 +55,28 @@ function canGoBackInApp(): boolean {
 
 function BackButton() {
   const [, navigate] = useLocation();
+  const { t } = useI18n();
   // Back to where the visitor came from inside the app; a direct visit goes to the directory.
   const onBack = () => (canGoBackInApp() ? window.history.back() : navigate('/developers'));
   return (
-    <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
+    <Button variant="ghost" size="sm" className="-ms-2 self-start" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
-      Back
+      {t('people.profile.back')}
     </Button>
   );
 }
 
 function NotFound() {
+  const { t } = useI18n();
   return (
     <EmptyState
       icon={UserRoundX}
-      title="Developer not found"
+      title={t('people.profile.notFound')}
       headingLevel={1}
-      description="This profile does not exist or is no longer available."
+      description={t('people.profile.notFoundText')}
       action={
         <Button asChild variant="outline">
-          <Link href="/developers">Browse developers</Link>
+          <Link href="/developers">{t('people.profile.browse')}</Link>
         </Button>
       }
     />
@@ -82,6 +86,7 @@ function NotFound() {
 export function DeveloperProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useCurrentUser();
+  const { t } = useI18n();
   const developerQuery = useDeveloper(id);
   const projectsQuery = useDeveloperProjects(developerQuery.data ? id : undefined);
   const developer = developerQuery.data;
@@ -90,7 +95,7 @@ export function DeveloperProfilePage() {
   const notFound = failed && [400, 404].includes(parseApiError(developerQuery.error).status ?? 0);
   const isOwner = Boolean(user && developer && user.id === developer.id);
   const name = developer ? personName(developer) : '';
-  usePageHead(developerHead(developer, { notFound, failed }, name, useSite().name));
+  usePageHead(developerHead(developer, { notFound, failed }, name, useSite().name, t));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -98,14 +103,14 @@ export function DeveloperProfilePage() {
       {developerQuery.isLoading ? (
         <>
           <span role="status" className="sr-only">
-            Loading developer
+            {t('people.profile.loading')}
           </span>
           <ProfileHeaderSkeleton />
         </>
       ) : notFound ? (
         <NotFound />
       ) : failed ? (
-        <LoadError error={developerQuery.error} fallback="This profile could not be loaded. Please try again." />
+        <LoadError error={developerQuery.error} fallback={t('people.profile.loadFailed')} />
       ) : developer ? (
         <>
           <ProfileHeader
@@ -117,7 +122,7 @@ export function DeveloperProfilePage() {
             avatar={
               <DeveloperAvatar
                 person={developer}
-                alt={`${name}'s avatar`}
+                alt={t('people.avatarAlt', { name })}
                 className="size-24 border-4 border-card bg-card sm:size-28"
                 fallbackClassName="text-2xl"
               />
@@ -127,7 +132,7 @@ export function DeveloperProfilePage() {
                 <Button asChild variant="outline">
                   <Link href="/profile">
                     <Pencil aria-hidden="true" />
-                    Edit Profile
+                    {t('people.profile.edit')}
                   </Link>
                 </Button>
               ) : user ? (
@@ -135,7 +140,7 @@ export function DeveloperProfilePage() {
                   <Button asChild variant="outline">
                     <Link href={`/messages?user=${encodeURIComponent(developer.id)}`}>
                       <MessageSquare aria-hidden="true" />
-                      Message
+                      {t('people.profile.message')}
                     </Link>
                   </Button>
                   <FollowButton developerId={developer.id} developerName={name} viewerId={user.id} />
@@ -151,17 +156,21 @@ export function DeveloperProfilePage() {
                 bio={developer.bio}
                 bioHtml={developer.bioHtml}
                 skills={developer.skills}
-                links={linksOf(developer)}
-                emptyBio={`${developer.firstName || 'This developer'} hasn't written a bio yet.`}
+                links={linksOf(developer, t)}
+                emptyBio={
+                  developer.firstName
+                    ? t('people.profile.emptyBio', { name: developer.firstName })
+                    : t('people.profile.emptyBioUnnamed')
+                }
               />
             </div>
             <div className="flex flex-col gap-8 lg:col-span-2">
               <ProjectsSection
-                title="Projects"
+                title={t('people.projects.title')}
                 query={projectsQuery}
-                emptyTitle="No projects yet"
-                emptyText={isOwner ? 'Share your first project with the community.' : `${name} hasn't shared any projects yet.`}
-                emptyAction={isOwner && !isRestricted(user) ? { href: '/create-project', label: 'Create New Project' } : undefined}
+                emptyTitle={t('people.projects.none')}
+                emptyText={isOwner ? t('people.profile.firstProjectText') : t('people.profile.noProjectsText', { name })}
+                emptyAction={isOwner && !isRestricted(user) ? { href: '/create-project', label: t('people.projects.create') } : undefined}
               />
               <CollectionsSection userId={developer.id} isOwner={isOwner} />
             </div>

@@ -1,6 +1,6 @@
 import { staffRoleOf } from '@common/roles';
 import type { CurrentUser } from '@common/auth';
-import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, socialLinkUrl } from '@common/social-links';
+import { SOCIAL_PLATFORMS, socialLinkUrl } from '@common/social-links';
 import { AddProjectButton } from '@web/entities/project/components/add-project-button';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -19,12 +19,14 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ProjectsSection } from '../components/projects-section';
 import { CollectionsSection } from '@web/entities/collection/components/collections-section';
+import { type Translator, useI18n } from '@web/lib/i18n';
+import { platformLabel } from '../components/platform-icon';
 
 /** The own links straight from the account (no visibility rules apply to oneself). */
-function ownLinks(user: CurrentUser) {
+function ownLinks(user: CurrentUser, t: Translator['t']) {
   return SOCIAL_PLATFORMS.flatMap((type) => {
     const value = user[type];
-    return value ? [{ type, value, label: SOCIAL_PLATFORM_LABELS[type], url: socialLinkUrl(type, value) }] : [];
+    return value ? [{ type, value, label: platformLabel(type, t), url: socialLinkUrl(type, value) }] : [];
   });
 }
 
@@ -35,6 +37,7 @@ function ownName(user: CurrentUser): string {
 
 function SignedInProfile({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
+  const { t } = useI18n();
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Leaving edit mode puts focus back on the button that opened it (the form had it).
@@ -61,11 +64,11 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
           editing ? null : (
             <>
               <Button asChild variant="ghost">
-                <Link href={`/developers/${user.id}`}>View public profile</Link>
+                <Link href={`/developers/${user.id}`}>{t('people.own.viewPublic')}</Link>
               </Button>
               <Button variant="outline" ref={editButton} onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Profile
+                {t('people.profile.edit')}
               </Button>
             </>
           )
@@ -78,23 +81,25 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
           <div className="lg:col-span-1">
             <AboutCard
               bio={user.bio}
-                bioHtml={user.bioHtml}
+              bioHtml={user.bioHtml}
               skills={user.skills}
-              links={ownLinks(user)}
-              emptyBio="Tell the community about yourself: choose Edit Profile to add a bio."
-              emptySkills="No skills yet: add some with Edit Profile."
+              links={ownLinks(user, t)}
+              emptyBio={t('people.own.emptyBio')}
+              emptySkills={t('people.own.emptySkills')}
             />
           </div>
         )}
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ProjectsSection
-            title="My Projects"
+            title={t('people.own.projects')}
             wide={editing}
             query={projects}
-            emptyTitle="No projects yet"
-            emptyText={restriction?.message ?? "Share what you've built: it shows here and on your public profile."}
-            emptyAction={restriction ? undefined : { href: '/create-project', label: 'Create New Project' }}
-            headerAction={projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label="Create New Project" explainUnverified /> : null}
+            emptyTitle={t('people.projects.none')}
+            emptyText={restriction?.message ?? t('people.own.noProjectsText')}
+            emptyAction={restriction ? undefined : { href: '/create-project', label: t('people.projects.create') }}
+            headerAction={
+              projects.data && projects.data.total > 0 ? <AddProjectButton size="sm" label={t('people.projects.create')} explainUnverified /> : null
+            }
           />
           <CollectionsSection userId={user.id} isOwner />
         </div>
@@ -105,7 +110,8 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
 
 /** /profile: the signed-in user's own profile with its Edit Profile mode (spec §2, §4). */
 export function OwnProfilePage() {
-  useDocumentTitle('Your profile');
+  const { t } = useI18n();
+  useDocumentTitle(t('people.own.title'));
   const { user, isLoading } = useRequireSignIn();
 
   return (
@@ -114,7 +120,7 @@ export function OwnProfilePage() {
         <SignedInProfile user={user} />
       ) : (
         <div className="flex justify-center py-24">
-          <Spinner className="size-8" label={isLoading ? 'Loading profile' : 'Redirecting to sign in'} />
+          <Spinner className="size-8" label={t(isLoading ? 'people.own.loading' : 'people.own.redirecting')} />
         </div>
       )}
     </div>

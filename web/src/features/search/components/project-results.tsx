@@ -3,6 +3,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { cn } from '@web/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProjectResults as Results } from '../api/search-projects';
+import { useI18n } from '@web/lib/i18n';
 import { EmptyResults } from './empty-results';
 
 interface ProjectResultsProps {
@@ -12,21 +13,22 @@ interface ProjectResultsProps {
 }
 
 export function ProjectResults({ query, filtered, onClear }: ProjectResultsProps) {
+  const { t } = useI18n();
   if (query.isPending) return <ProjectGridSkeleton />;
-  if (query.isError) return <LoadError error={query.error} fallback="Projects could not be loaded. Please try again." />;
+  if (query.isError) return <LoadError error={query.error} fallback={t('search.projects.loadFailed')} />;
   if (query.data.projects.length === 0) {
     return (
       <EmptyResults
-        title="No projects found"
-        hint={filtered ? 'Try adjusting your search or filters' : 'Be the first to share a project with the community!'}
-        action={filtered ? { label: 'Clear search and filters', onClick: onClear } : undefined}
+        title={t('search.projects.none')}
+        hint={t(filtered ? 'search.projects.hintFiltered' : 'search.projects.hintEmpty')}
+        action={filtered ? { label: t('search.projects.clear'), onClick: onClear } : undefined}
       />
     );
   }
   return (
     <ProjectGrid
       projects={query.data.projects}
-      label="Project results"
+      label={t('search.projects.label')}
       headingLevel={2}
       className={cn(query.isPlaceholderData && 'opacity-60 transition-opacity')}
     />

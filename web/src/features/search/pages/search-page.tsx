@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_COUNT_CAP } from '@common/projects-constants';
 import { PROJECT_SEARCH_LIMIT, useProjectSearch } from '../api/search-projects';
+import { useI18n } from '@web/lib/i18n';
 import { DeveloperResults } from '../components/developer-results';
 import { ProjectResults } from '../components/project-results';
 
@@ -49,6 +50,7 @@ function urlOf({ q, tab, category }: SearchState): string {
 }
 
 function CountBadge({ count, more, active }: { count: number | undefined; more?: boolean; active: boolean }) {
+  const { number } = useI18n();
   if (count === undefined) return null;
   return (
     <span
@@ -57,7 +59,7 @@ function CountBadge({ count, more, active }: { count: number | undefined; more?:
         active ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200' : 'bg-background text-muted-foreground',
       )}
     >
-      {count}
+      {number(count)}
       {more ? '+' : ''}
     </span>
   );
@@ -67,8 +69,9 @@ function CountBadge({ count, more, active }: { count: number | undefined; more?:
 export function SearchPage() {
   const [, navigate] = useLocation();
   const state = readState(useSearch());
+  const { t } = useI18n();
   // Result pages are views of other pages: useful to people, kept out of search engines.
-  usePageHead({ title: state.q ? `Search: ${state.q}` : 'Search', noindex: true });
+  usePageHead({ title: state.q ? t('search.titleQuery', { query: state.q }) : t('search.title'), noindex: true });
 
   const go = (next: Partial<SearchState>) => navigate(urlOf({ ...state, ...next }), { replace: true });
 
@@ -94,37 +97,37 @@ export function SearchPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
         <h1 className="break-words text-3xl font-semibold tracking-tight">
-          {state.q ? `Results for “${state.q}”` : 'Search'}
+          {state.q ? t('search.resultsFor', { query: state.q }) : t('search.title')}
         </h1>
-        <p className="mt-2 text-muted-foreground">Find projects by what they do and developers by name or skill.</p>
+        <p className="mt-2 text-muted-foreground">{t('search.intro')}</p>
       </div>
 
       <search className="max-w-2xl">
         <form onSubmit={onSubmit} className="flex gap-2">
           <label htmlFor="site-search" className="sr-only">
-            Search projects and developers
+            {t('search.label')}
           </label>
           <SearchInput
             id="site-search"
-            placeholder="Search projects, technologies, developers…"
+            placeholder={t('search.placeholder')}
             containerClassName="flex-1"
             value={text}
             onChange={(event) => setText(event.target.value)}
             // A visit through the navbar's search icon lands here ready to type.
             autoFocus={!state.q}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('search.submit')}</Button>
         </form>
       </search>
 
       <Tabs value={state.tab} onValueChange={(tab) => go({ tab: tab === 'developers' ? 'developers' : 'projects' })}>
-        <TabsList aria-label="Result type" className="self-start">
+        <TabsList aria-label={t('search.resultType')} className="self-start">
           <TabsTrigger value="projects">
-            Projects
+            {t('search.tab.projects')}
             <CountBadge count={projectCount} more={projectCountIsFloor} active={state.tab === 'projects'} />
           </TabsTrigger>
           <TabsTrigger value="developers">
-            Developers
+            {t('search.tab.developers')}
             <CountBadge count={developers.data?.total} active={state.tab === 'developers'} />
           </TabsTrigger>
         </TabsList>
@@ -134,16 +137,14 @@ export function SearchPage() {
             options={SEARCH_CATEGORIES}
             value={state.category}
             onChange={(category) => go({ category })}
-            label="Filter projects by category"
+            label={t('search.filterCategory')}
             // One scrolling row on phones, wrapped lines from sm up.
             className="-mx-1 flex-nowrap overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
           />
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="project-result-count">
             {projectCount === undefined
               ? ' '
-              : projectCountIsFloor
-                ? `${projectCount}+ projects found`
-                : `${projectCount} ${projectCount === 1 ? 'project' : 'projects'} found`}
+              : t(projectCountIsFloor ? 'search.projectsFoundAtLeast' : 'search.projectsFound', { count: projectCount })}
           </p>
           <ProjectResults
             query={projects}
@@ -159,7 +160,7 @@ export function SearchPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="developer-result-count">
             {developers.data === undefined
               ? ' '
-              : `${developers.data.total} ${developers.data.total === 1 ? 'developer' : 'developers'} found`}
+              : t('search.developersFound', { count: developers.data.total })}
           </p>
           <DeveloperResults
             query={developers}
