@@ -1,3 +1,7 @@
+import cards from './cards/de';
+import categories from './categories/de';
+import collections from './collections/de';
+import discover from './discover/de';
 import settings from './settings/de';
 import signIn from './sign-in/de';
 import type { UiMessageId } from './en';
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...categories,
+  ...cards,
+  ...discover,
+  ...collections,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",

@@ -1,3 +1,7 @@
+import cards from './cards/en';
+import categories from './categories/en';
+import collections from './collections/en';
+import discover from './discover/en';
 import settings from './settings/en';
 import signIn from './sign-in/en';
 
@@ -12,6 +16,10 @@ const en = {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...categories,
+  ...cards,
+  ...discover,
+  ...collections,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",

@@ -1,3 +1,7 @@
+import cards from './cards/es';
+import categories from './categories/es';
+import collections from './collections/es';
+import discover from './discover/es';
 import settings from './settings/es';
 import signIn from './sign-in/es';
 import type { UiMessageId } from './en';
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...categories,
+  ...cards,
+  ...discover,
+  ...collections,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",

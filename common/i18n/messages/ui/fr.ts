@@ -1,3 +1,7 @@
+import cards from './cards/fr';
+import categories from './categories/fr';
+import collections from './collections/fr';
+import discover from './discover/fr';
 import settings from './settings/fr';
 import signIn from './sign-in/fr';
 import type { UiMessageId } from './en';
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...categories,
+  ...cards,
+  ...discover,
+  ...collections,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",

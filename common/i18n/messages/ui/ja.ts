@@ -1,3 +1,7 @@
+import cards from './cards/ja';
+import categories from './categories/ja';
+import collections from './collections/ja';
+import discover from './discover/ja';
 import settings from './settings/ja';
 import signIn from './sign-in/ja';
 import type { UiMessageId } from './en';
@@ -7,6 +11,10 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...categories,
+  ...cards,
+  ...discover,
+  ...collections,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
