@@ -29,7 +29,7 @@ export default {
   "cards.save.signIn": "Inicia sesión para guardar proyectos",
   "cards.save.cardLabel": "Guardar {title} en una colección",
   "cards.save.button": "Guardar",
-  "cards.save.countUnit": "{count, plural, one {vez guardado} other {veces guardado}}",
+  "cards.save.countUnit": "{count, plural, one {guardado} other {guardados}}",
 
   // Save to a collection: the dialog
   "cards.save.title": "Guardar en una colección",

@@ -10,7 +10,7 @@ export default {
   "cards.commentsTitle": "{count, plural, other {コメント #件}}",
   "cards.commentsUnit": "{count, plural, other {件のコメント}}",
   "cards.technologies": "技術",
-  "cards.moreTechnologies": "{count, plural, other {件のその他の技術}}",
+  "cards.moreTechnologies": "{count, plural, other {件のほかの技術}}",
   "cards.videoPreviewOf": "{title} の動画プレビュー",
   "cards.previewOf": "{title} のプレビュー",
 

@@ -39,7 +39,7 @@ export default {
   "collections.updated": "Colección actualizada",
   "collections.updateFailed": "No se pudo actualizar la colección",
   "collections.editTitle": "Editar colección",
-  "collections.editDefault": "Tu lista de guardados conserva su nombre.",
+  "collections.editDefault": "Tu lista «Guardados» conserva su nombre.",
   "collections.editText": "Nombre, descripción y quién puede verla.",
   "collections.name": "Nombre",
   "collections.description": "Descripción",

@@ -27,15 +27,15 @@ export default {
   "discover.tryAgain": "Erneut versuchen",
   "discover.noProjects": "Keine Projekte gefunden",
   "discover.noMatch": "Passe deine Suche oder die Filter an",
-  "discover.beFirst": "Teile als Erste oder Erster ein Projekt mit der Community!",
+  "discover.beFirst": "Sei die erste Person, die ein Projekt mit der Community teilt!",
   "discover.clearFilters": "Filter zurücksetzen",
   "discover.share": "Projekt teilen",
 
   // Discover: the page's title and description for browsers and search engines
   "discover.head.search": "Entdecken: {search}",
   "discover.head.title": "Entdecken",
-  "discover.head.category": "{category}: Projekte",
-  "discover.head.categoryDescription": "Projekte aus {category}, die Entwickler auf Shipyard veröffentlicht haben: die neuesten zuerst, dazu angesagte Highlights.",
+  "discover.head.category": "Projekte der Kategorie „{category}“",
+  "discover.head.categoryDescription": "Projekte der Kategorie „{category}“, die Entwickler auf Shipyard veröffentlicht haben: die neuesten zuerst, dazu angesagte Highlights.",
   "discover.head.description": "Entdecke Projekte, die Entwickler auf Shipyard veröffentlicht haben: die neuesten Arbeiten, angesagte Highlights und alle Kategorien.",
 
   // Showcase: one's own projects

@@ -34,8 +34,8 @@ export default {
   // Discover: the page's title and description for browsers and search engines
   "discover.head.search": "Découvrir : {search}",
   "discover.head.title": "Découvrir",
-  "discover.head.category": "Projets {category}",
-  "discover.head.categoryDescription": "Projets {category} publiés par des développeurs sur Shipyard : les plus récents d'abord, avec les tendances du moment.",
+  "discover.head.category": "{category} : projets",
+  "discover.head.categoryDescription": "Projets de la catégorie {category} publiés par des développeurs sur Shipyard : les plus récents d'abord, avec les tendances du moment.",
   "discover.head.description": "Découvrez les projets publiés par des développeurs sur Shipyard : les dernières réalisations, les tendances et toutes les catégories.",
 
   // Showcase: one's own projects
@@ -56,7 +56,7 @@ export default {
   "discover.profile.avatarAlt": "Avatar de {name}",
   "discover.profile.avatarFile": "Fichier image de l'avatar",
   "discover.profile.uploading": "Envoi…",
-  "discover.profile.upload": "Changer d'avatar",
+  "discover.profile.upload": "Envoyer un avatar",
   "discover.profile.developer": "Développeur",
   "discover.profile.edit": "Modifier le profil",
   "discover.profile.projects": "Projets",
