@@ -14,6 +14,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",

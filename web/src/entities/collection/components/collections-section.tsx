@@ -3,11 +3,15 @@ import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 import { Bookmark, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUserCollections } from '../api/collection-queries';
+import { useCollectionName } from '../lib/collection-name';
 
 function CollectionTile({ collection }: { collection: Collection }) {
+  const { t } = useI18n();
+  const nameOf = useCollectionName();
   return (
     <li className="min-w-0">
       <Link
@@ -16,17 +20,17 @@ function CollectionTile({ collection }: { collection: Collection }) {
       >
         <span className="flex min-w-0 items-center gap-2">
           <Bookmark aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="truncate font-semibold">{collection.name}</span>
+          <span className="truncate font-semibold">{nameOf(collection)}</span>
           {collection.isPrivate ? (
-            <Badge variant="outline" className="ml-auto shrink-0 gap-1">
+            <Badge variant="outline" className="ms-auto shrink-0 gap-1">
               <Lock aria-hidden="true" className="size-3" />
-              Private
+              {t('collections.private')}
             </Badge>
           ) : null}
         </span>
         {collection.description ? <span className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{collection.description}</span> : null}
         <span className="mt-auto text-xs text-muted-foreground">
-          {collection.itemCount} {collection.itemCount === 1 ? 'project' : 'projects'}
+          {t('collections.projectCount', { count: collection.itemCount })}
         </span>
       </Link>
     </li>
@@ -38,34 +42,35 @@ function CollectionTile({ collection }: { collection: Collection }) {
  * linking to its page.
  */
 export function CollectionsSection({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const { t, number } = useI18n();
   const query = useUserCollections(userId);
   return (
     <section id="collections" aria-labelledby="collections-heading" className="flex scroll-mt-20 flex-col gap-4">
       <h2 id="collections-heading" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-        Collections
+        {t('collections.heading')}
         {query.data ? (
           <Badge variant="outline" className="text-sm">
-            {query.data.length}
-            <span className="sr-only"> {query.data.length === 1 ? 'collection' : 'collections'}</span>
+            {number(query.data.length)}
+            <span className="sr-only"> {t('collections.countUnit', { count: query.data.length })}</span>
           </Badge>
         ) : null}
       </h2>
       {query.isPending ? (
-        <div role="status" aria-label="Loading collections" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div role="status" aria-label={t('collections.loading')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Skeleton className="h-20 rounded-xl" />
           <Skeleton className="h-20 rounded-xl" />
         </div>
       ) : query.isError ? (
-        <LoadError error={query.error} fallback="Collections could not be loaded. Please try again." />
+        <LoadError error={query.error} fallback={t('collections.loadFailed')} />
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={Bookmark}
-          title="No collections yet"
+          title={t('collections.empty')}
           headingLevel={3}
-          description={isOwner ? 'Use Save on any project to keep it in a collection.' : 'No public collections to show.'}
+          description={t(isOwner ? 'collections.emptyOwner' : 'collections.emptyOther')}
         />
       ) : (
-        <ul aria-label="Collections" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={t('collections.heading')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {query.data.map((collection) => (
             <CollectionTile key={collection.id} collection={collection} />
           ))}

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
+import { useI18n } from '@web/lib/i18n';
 import { lazyPart, OnceOpened, ShowPart } from '@web/lib/lazy-part';
 import { redirectToLogin } from '@web/lib/sign-in-redirect';
 import { cn } from '@web/lib/utils';
@@ -28,10 +29,11 @@ export interface SaveButtonProps {
  */
 export function SaveButton({ projectId, projectTitle, savesCount, variant = 'page', className }: SaveButtonProps) {
   const { user } = useCurrentUser();
+  const { t, number } = useI18n();
   const [open, setOpen] = useState(false);
   const onClick = () => {
     if (!user) {
-      redirectToLogin({ description: 'You need to sign in to save projects' });
+      redirectToLogin({ description: t('cards.save.signIn') });
       return;
     }
     setOpen(true);
@@ -44,7 +46,7 @@ export function SaveButton({ projectId, projectTitle, savesCount, variant = 'pag
           size="icon"
           onClick={onClick}
           aria-haspopup="dialog"
-          aria-label={`Save ${projectTitle} to a collection`}
+          aria-label={t('cards.save.cardLabel', { title: projectTitle })}
           className={cn('size-8 bg-background/85 shadow-sm backdrop-blur hover:bg-background', className)}
         >
           <Bookmark aria-hidden="true" />
@@ -52,11 +54,11 @@ export function SaveButton({ projectId, projectTitle, savesCount, variant = 'pag
       ) : (
         <Button variant="outline" onClick={onClick} aria-haspopup="dialog" className={className}>
           <Bookmark aria-hidden="true" />
-          Save
+          {t('cards.save.button')}
           {savesCount === undefined ? null : (
             <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/10" data-testid="saves-count">
-              {savesCount}
-              <span className="sr-only"> {savesCount === 1 ? 'save' : 'saves'}</span>
+              {number(savesCount)}
+              <span className="sr-only"> {t('cards.save.countUnit', { count: savesCount })}</span>
             </span>
           )}
         </Button>

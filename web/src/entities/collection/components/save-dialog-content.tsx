@@ -5,11 +5,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { Check, Lock, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useCreateCollection, useToggleSave } from '../api/collection-mutations';
 import { useMyCollections } from '../api/collection-queries';
+import { useCollectionName } from '../lib/collection-name';
 
 interface SaveDialogContentProps {
   projectId: string;
@@ -20,12 +22,14 @@ interface SaveDialogContentProps {
 
 /** One collection as a checkbox: checked when it holds the project. Space or a click toggles it. */
 function CollectionChoice({ collection, projectId }: { collection: MyCollection; projectId: string }) {
+  const { t, number } = useI18n();
+  const nameOf = useCollectionName();
   const toggle = useToggleSave(projectId);
   const inputId = useId();
   const onChange = (checked: boolean) =>
     toggle.mutate(
       { collection, save: checked },
-      { onError: (error) => showRequestError(error, checked ? 'Failed to save the project' : 'Failed to remove the project') },
+      { onError: (error) => showRequestError(error, t(checked ? 'cards.save.saveFailed' : 'cards.save.removeFailed')) },
     );
   return (
     <li className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-accent has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ring">
@@ -37,13 +41,13 @@ function CollectionChoice({ collection, projectId }: { collection: MyCollection;
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={inputId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
-        <span className="truncate font-medium">{collection.name}</span>
+        <span className="truncate font-medium">{nameOf(collection)}</span>
         {collection.isPrivate ? (
-          <Lock aria-label="Private" className="size-3.5 shrink-0 text-muted-foreground" />
+          <Lock aria-label={t('cards.save.private')} className="size-3.5 shrink-0 text-muted-foreground" />
         ) : null}
-        <span className="ml-auto shrink-0 text-xs tabular-nums text-muted-foreground">
-          {collection.itemCount}
-          <span className="sr-only"> {collection.itemCount === 1 ? 'project' : 'projects'}</span>
+        <span className="ms-auto shrink-0 text-xs tabular-nums text-muted-foreground">
+          {number(collection.itemCount)}
+          <span className="sr-only"> {t('cards.save.projectsUnit', { count: collection.itemCount })}</span>
         </span>
       </label>
     </li>
@@ -51,6 +55,7 @@ function CollectionChoice({ collection, projectId }: { collection: MyCollection;
 }
 
 function NewCollectionForm({ projectId }: { projectId: string }) {
+  const { t } = useI18n();
   const create = useCreateCollection();
   const [name, setName] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
@@ -61,13 +66,13 @@ function NewCollectionForm({ projectId }: { projectId: string }) {
     if (!name.trim()) return;
     create.mutate(
       { name, isPrivate, projectId },
-      { onSuccess: () => setName(''), onError: (error) => showRequestError(error, 'Failed to create the collection') },
+      { onSuccess: () => setName(''), onError: (error) => showRequestError(error, t('cards.save.createFailed')) },
     );
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 border-t border-border pt-4">
       <label htmlFor={nameId} className="text-sm font-medium">
-        New collection
+        {t('cards.save.newCollection')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -75,17 +80,17 @@ function NewCollectionForm({ projectId }: { projectId: string }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={COLLECTION_NAME_MAX_LENGTH}
-          placeholder="e.g. Great dev tools"
+          placeholder={t('cards.save.placeholder')}
           autoComplete="off"
         />
         <Button type="submit" disabled={!name.trim() || create.isPending}>
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Creating...' : 'Create'}
+          {t(create.isPending ? 'cards.save.creating' : 'cards.save.create')}
         </Button>
       </div>
       <label htmlFor={privateId} className="flex items-center gap-2 text-sm text-muted-foreground">
         <input id={privateId} type="checkbox" className="size-4 accent-primary" checked={isPrivate} onChange={(event) => setIsPrivate(event.target.checked)} />
-        Private (only you can see it)
+        {t('cards.save.privateOption')}
       </label>
     </form>
   );
@@ -93,24 +98,25 @@ function NewCollectionForm({ projectId }: { projectId: string }) {
 
 /** The save dialog (issue 16): my collections with their check, and a new one made with the project in it. */
 export function SaveDialogContent({ projectId, projectTitle, open, onOpenChange }: SaveDialogContentProps) {
+  const { t } = useI18n();
   const query = useMyCollections(projectId, open);
   const saved = query.data?.collections.some((collection) => collection.hasProject) ?? false;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Save to a collection</DialogTitle>
+          <DialogTitle>{t('cards.save.title')}</DialogTitle>
           <DialogDescription className="truncate">{projectTitle}</DialogDescription>
         </DialogHeader>
         {query.isPending ? (
-          <div role="status" aria-label="Loading your collections" className="flex flex-col gap-2">
+          <div role="status" aria-label={t('cards.save.loading')} className="flex flex-col gap-2">
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-full" />
           </div>
         ) : query.isError ? (
-          <p className="text-sm text-destructive-text">Your collections could not be loaded. Please try again.</p>
+          <p className="text-sm text-destructive-text">{t('cards.save.loadFailed')}</p>
         ) : (
-          <ul aria-label="Your collections" className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+          <ul aria-label={t('cards.save.yours')} className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
             {query.data.collections.map((collection) => (
               <CollectionChoice key={collection.id} collection={collection} projectId={projectId} />
             ))}
@@ -121,13 +127,13 @@ export function SaveDialogContent({ projectId, projectTitle, open, onOpenChange 
           <span className="flex items-center gap-1.5 text-muted-foreground" aria-live="polite">
             {saved ? (
               <>
-                <Check aria-hidden="true" className="size-4" /> Saved
+                <Check aria-hidden="true" className="size-4" /> {t('cards.save.saved')}
               </>
             ) : null}
           </span>
           <Button variant="link" asChild className="h-auto p-0">
             <Link href="/profile#collections" onClick={() => onOpenChange(false)}>
-              Manage collections
+              {t('cards.save.manage')}
             </Link>
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { categoryLabel } from '@common/categories';
 import { cn } from '@web/lib/utils';
 import { Check } from 'lucide-react';
+import { useCategoryLabel } from '../lib/category-label';
 import type { ReactNode } from 'react';
 
 interface CategoryChipsProps {
@@ -23,6 +23,7 @@ export const chipClass = (selected: boolean) =>
 
 /** Single-choice filter chips ('all' plus categories or groups); each chip is a pressed/unpressed button. */
 export function CategoryChips({ options, value, onChange, label, className }: CategoryChipsProps) {
+  const categoryLabel = useCategoryLabel();
   return (
     <fieldset aria-label={label} className={cn('flex min-w-0 flex-wrap gap-2', className)}>
       {options.map((option) => (
@@ -51,7 +52,7 @@ interface ToggleChipProps {
 export function ToggleChip({ selected, onToggle, className, children }: ToggleChipProps) {
   return (
     <button type="button" aria-pressed={selected} onClick={onToggle} className={cn(chipClass(selected), className)}>
-      {selected ? <Check aria-hidden="true" className="-ml-0.5 mr-1 size-3.5 shrink-0" /> : null}
+      {selected ? <Check aria-hidden="true" className="-ms-0.5 me-1 size-3.5 shrink-0" /> : null}
       {children}
     </button>
   );

@@ -3,6 +3,7 @@ import { CARD_TECHNOLOGIES_SHOWN } from '@common/projects-constants';
 import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
 import { personName } from '@web/entities/developer/lib/person-name';
 import { Badge } from '@web/components/ui/badge';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { Heart, MessageCircle, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ interface ProjectCardProps {
  * muted while the pointer (or keyboard focus) is on the card and rewinds when it leaves.
  */
 export function ProjectCard({ project, menu, headingLevel = 3, className }: ProjectCardProps) {
+  const { t, number } = useI18n();
   const videoRef = useRef<HTMLVideoElement>(null);
   const isVideo = isVideoPreview(project.previewMedia);
   const Heading = `h${headingLevel}` as const;
@@ -65,20 +67,20 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
           videoRef={videoRef}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        <div className="pointer-events-none absolute left-2 top-2 flex gap-1.5">
+        <div className="pointer-events-none absolute start-2 top-2 flex gap-1.5">
           {isVideo ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
               <Play aria-hidden="true" className="size-3 fill-current" />
-              Video
+              {t('cards.video')}
               <VideoDuration seconds={project.previewMedia?.durationSeconds ?? null} prefix=" · " />
             </span>
           ) : null}
           {project.published ? null : (
-            <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">Draft</span>
+            <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">{t('cards.draft')}</span>
           )}
         </div>
         {/* Issue 16: save to a collection, over the media's corner (above the card's stretched link). */}
-        <div className="absolute bottom-2 right-2 z-10">
+        <div className="absolute bottom-2 end-2 z-10">
           <DeferredSaveButton projectId={project.id} projectTitle={project.title} variant="card" />
         </div>
       </div>
@@ -100,20 +102,20 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
             <span className="truncate">{personName(project.user)}</span>
           </span>
           <span className="flex shrink-0 items-center gap-3">
-            <span className="flex items-center gap-1" title={`${project.likesCount} likes`}>
+            <span className="flex items-center gap-1" title={t('cards.likesTitle', { count: project.likesCount })}>
               <Heart aria-hidden="true" className="size-4" />
-              {project.likesCount}
-              <span className="sr-only"> likes</span>
+              {number(project.likesCount)}
+              <span className="sr-only"> {t('cards.likesUnit', { count: project.likesCount })}</span>
             </span>
-            <span className="flex items-center gap-1" title={`${project.commentsCount} comments`}>
+            <span className="flex items-center gap-1" title={t('cards.commentsTitle', { count: project.commentsCount })}>
               <MessageCircle aria-hidden="true" className="size-4" />
-              {project.commentsCount}
-              <span className="sr-only"> comments</span>
+              {number(project.commentsCount)}
+              <span className="sr-only"> {t('cards.commentsUnit', { count: project.commentsCount })}</span>
             </span>
           </span>
         </div>
 
-        <ul className="flex min-h-5 flex-wrap gap-1.5" aria-label="Technologies">
+        <ul className="flex min-h-5 flex-wrap gap-1.5" aria-label={t('cards.technologies')}>
           {shown.map((technology) => (
             <li key={technology} className="max-w-[45%]">
               <Badge>{technology}</Badge>
@@ -122,15 +124,15 @@ export function ProjectCard({ project, menu, headingLevel = 3, className }: Proj
           {more > 0 ? (
             <li>
               <Badge variant="outline">
-                +{more}
-                <span className="sr-only"> more technologies</span>
+                +{number(more)}
+                <span className="sr-only"> {t('cards.moreTechnologies', { count: more })}</span>
               </Badge>
             </li>
           ) : null}
         </ul>
       </div>
 
-      {menu ? <div className="absolute right-2 top-2 z-10">{menu}</div> : null}
+      {menu ? <div className="absolute end-2 top-2 z-10">{menu}</div> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '@common/projects';
 import { LOADING_PLACEHOLDERS } from '@common/projects-constants';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 import { ProjectCard } from './project-card';
@@ -19,9 +20,10 @@ interface ProjectGridProps {
   className?: string;
 }
 
-export function ProjectGrid({ projects, renderMenu, label = 'Projects', headingLevel, className }: ProjectGridProps) {
+export function ProjectGrid({ projects, renderMenu, label, headingLevel, className }: ProjectGridProps) {
+  const { t } = useI18n();
   return (
-    <ul aria-label={label} className={cn(PROJECT_GRID_CLASS, className)}>
+    <ul aria-label={label ?? t('cards.projects')} className={cn(PROJECT_GRID_CLASS, className)}>
       {projects.map((project) => (
         <li key={project.id} className="min-w-0">
           <ProjectCard project={project} menu={renderMenu?.(project)} headingLevel={headingLevel} />
@@ -56,8 +58,9 @@ export function ProjectCardSkeleton({ className }: { className?: string }) {
 
 /** Spec §9: 6 placeholders while a grid loads. */
 export function ProjectGridSkeleton({ count = LOADING_PLACEHOLDERS, className }: { count?: number; className?: string }) {
+  const { t } = useI18n();
   return (
-    <div role="status" aria-label="Loading projects" className={cn(PROJECT_GRID_CLASS, className)}>
+    <div role="status" aria-label={t('cards.loadingProjects')} className={cn(PROJECT_GRID_CLASS, className)}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ProjectCardSkeleton key={index} />

@@ -2,6 +2,7 @@ import type { PreviewMedia } from '@common/projects';
 import { CARD_FRAME } from '@common/media-constants';
 import { looksLikeVideo } from '@common/projects-constants';
 import { MediaImage } from '@web/entities/media/components/media-image';
+import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { FolderGit2 } from 'lucide-react';
 import type { Ref } from 'react';
@@ -26,6 +27,7 @@ interface ProjectPreviewProps {
  * plays it on hover), or a calm placeholder with the title's initial.
  */
 export function ProjectPreview({ title, media, videoRef, className }: ProjectPreviewProps) {
+  const { t } = useI18n();
   if (media && isVideoPreview(media)) {
     return (
       <video
@@ -40,7 +42,7 @@ export function ProjectPreview({ title, media, videoRef, className }: ProjectPre
         loop
         playsInline
         preload={media.posterUrl ? 'none' : 'metadata'}
-        aria-label={`Video preview of ${title}`}
+        aria-label={t('cards.videoPreviewOf', { title })}
         className={cn('size-full object-cover', className)}
       />
     );
@@ -51,7 +53,7 @@ export function ProjectPreview({ title, media, videoRef, className }: ProjectPre
         media={media}
         frame="card"
         sizes={CARD_SIZES}
-        alt={`Preview of ${title}`}
+        alt={t('cards.previewOf', { title })}
         className={cn('size-full object-cover', className)}
       />
     );

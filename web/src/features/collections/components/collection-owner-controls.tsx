@@ -8,12 +8,16 @@ import { SwitchField } from '@web/components/ui/switch-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useDeleteCollection, useUpdateCollection } from '@web/entities/collection/api/collection-mutations';
+import { useCollectionName } from '@web/entities/collection/lib/collection-name';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 
 function EditDialog({ collection, open, onOpenChange }: { collection: Collection; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
+  const nameOf = useCollectionName();
   const update = useUpdateCollection(collection.id);
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description ?? '');
@@ -24,10 +28,10 @@ function EditDialog({ collection, open, onOpenChange }: { collection: Collection
       { ...(collection.isDefault ? {} : { name }), description, isPrivate },
       {
         onSuccess: () => {
-          toast({ title: 'Collection updated' });
+          toast({ title: t('collections.updated') });
           onOpenChange(false);
         },
-        onError: (error) => showRequestError(error, 'Failed to update the collection'),
+        onError: (error) => showRequestError(error, t('collections.updateFailed')),
       },
     );
   };
@@ -35,21 +39,22 @@ function EditDialog({ collection, open, onOpenChange }: { collection: Collection
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit collection</DialogTitle>
-          <DialogDescription>{collection.isDefault ? 'Your Saved list keeps its name.' : 'Name, description and who can see it.'}</DialogDescription>
+          <DialogTitle>{t('collections.editTitle')}</DialogTitle>
+          <DialogDescription>{t(collection.isDefault ? 'collections.editDefault' : 'collections.editText')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField id="collection-name" label="Name">
+          <FormField id="collection-name" label={t('collections.name')}>
             <Input
               id="collection-name"
-              value={name}
+              // The default list's name is not sent and cannot change: it shows in the reader's language.
+              value={collection.isDefault ? nameOf(collection) : name}
               onChange={(event) => setName(event.target.value)}
               maxLength={COLLECTION_NAME_MAX_LENGTH}
               disabled={collection.isDefault}
               required
             />
           </FormField>
-          <FormField id="collection-description" label="Description" hint={`${description.length}/${COLLECTION_DESCRIPTION_MAX_LENGTH}`}>
+          <FormField id="collection-description" label={t('collections.description')} hint={`${description.length}/${COLLECTION_DESCRIPTION_MAX_LENGTH}`}>
             <Textarea
               id="collection-description"
               value={description}
@@ -60,17 +65,17 @@ function EditDialog({ collection, open, onOpenChange }: { collection: Collection
           </FormField>
           <SwitchField
             id="collection-private"
-            label="Private"
-            description="Only you can see a private collection; to anyone else it does not exist."
+            label={t('collections.private')}
+            description={t('collections.privateText')}
             checked={isPrivate}
             onCheckedChange={setIsPrivate}
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('collections.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending || (!collection.isDefault && !name.trim())}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {t(update.isPending ? 'collections.saving' : 'collections.saveChanges')}
             </Button>
           </DialogFooter>
         </form>
@@ -80,29 +85,30 @@ function EditDialog({ collection, open, onOpenChange }: { collection: Collection
 }
 
 function DeleteDialog({ collection, open, onOpenChange }: { collection: Collection; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
   const remove = useDeleteCollection(collection.id);
   const [, navigate] = useLocation();
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Collection deleted', description: collection.name });
+        toast({ title: t('collections.deleted'), description: collection.name });
         navigate('/profile#collections');
       },
-      onError: (error) => showRequestError(error, 'Failed to delete the collection'),
+      onError: (error) => showRequestError(error, t('collections.deleteFailed')),
     });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this collection?</DialogTitle>
-          <DialogDescription>"{collection.name}" goes; the projects in it stay where they are.</DialogDescription>
+          <DialogTitle>{t('collections.deleteTitle')}</DialogTitle>
+          <DialogDescription>{t('collections.deleteText', { name: collection.name })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('collections.cancel')}
           </Button>
           <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {t(remove.isPending ? 'collections.deleting' : 'collections.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -114,29 +120,30 @@ function DeleteDialog({ collection, open, onOpenChange }: { collection: Collecti
 export function CollectionOwnerControls({ collection }: { collection: Collection }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useI18n();
   const update = useUpdateCollection(collection.id);
   const togglePrivacy = () =>
     update.mutate(
       { isPrivate: !collection.isPrivate },
       {
-        onSuccess: (updated) => toast({ title: updated.isPrivate ? 'Collection is private' : 'Collection is public' }),
-        onError: (error) => showRequestError(error, 'Failed to update the collection'),
+        onSuccess: (updated) => toast({ title: t(updated.isPrivate ? 'collections.nowPrivate' : 'collections.nowPublic') }),
+        onError: (error) => showRequestError(error, t('collections.updateFailed')),
       },
     );
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={togglePrivacy} disabled={update.isPending}>
         {collection.isPrivate ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {collection.isPrivate ? 'Make public' : 'Make private'}
+        {t(collection.isPrivate ? 'collections.makePublic' : 'collections.makePrivate')}
       </Button>
       <Button variant="secondary" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
-        Edit
+        {t('collections.edit')}
       </Button>
       {collection.isDefault ? null : (
         <Button variant="outline" className="text-destructive-text" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('collections.delete')}
         </Button>
       )}
       {editing ? <EditDialog collection={collection} open={editing} onOpenChange={setEditing} /> : null}

@@ -3,15 +3,17 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useRemoveFromCollection } from '@web/entities/collection/api/collection-mutations';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { X } from 'lucide-react';
 
 /** The owner's control on each card of their collection: takes the project out of it. */
 export function RemoveFromCollectionButton({ collectionId, project }: { collectionId: string; project: Pick<ProjectListItem, 'id' | 'title'> }) {
+  const { t } = useI18n();
   const remove = useRemoveFromCollection(collectionId);
   const onClick = () =>
     remove.mutate(project.id, {
-      onSuccess: () => toast({ title: 'Removed from collection', description: project.title }),
-      onError: (error) => showRequestError(error, 'Failed to remove the project'),
+      onSuccess: () => toast({ title: t('collections.removed'), description: project.title }),
+      onError: (error) => showRequestError(error, t('collections.removeFailed')),
     });
   return (
     <Button
@@ -19,7 +21,7 @@ export function RemoveFromCollectionButton({ collectionId, project }: { collecti
       size="icon"
       onClick={onClick}
       disabled={remove.isPending}
-      aria-label={`Remove ${project.title} from this collection`}
+      aria-label={t('collections.removeLabel', { title: project.title })}
       className="size-8 bg-background/85 shadow-sm backdrop-blur hover:bg-background"
     >
       <X aria-hidden="true" />

@@ -11,6 +11,8 @@ import { useCollection, useCollectionProjects } from '@web/entities/collection/a
 import { DeveloperAvatar } from '@web/entities/developer/components/developer-avatar';
 import { personName } from '@web/entities/developer/lib/person-name';
 import { ProjectGrid, ProjectGridSkeleton } from '@web/entities/project/components/project-grid';
+import { useCollectionName } from '@web/entities/collection/lib/collection-name';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { lazyPart, ShowPart } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
 import { parseApiError } from '@web/lib/request';
@@ -30,27 +32,37 @@ const removeButton = lazyPart(
   'src/features/collections/components/remove-from-collection-button.tsx',
 );
 
-function collectionHead(collection: Collection | undefined, notFound: boolean, siteName: string): PageHead {
-  if (!collection) return notFound ? { title: 'Collection not found', statusCode: 404, noindex: true } : { title: 'Collection' };
+interface HeadContext {
+  t: Translator['t'];
+  /** The collection's name as shown (the default list's in the reader's language). */
+  name: string;
+  siteName: string;
+}
+
+function collectionHead(collection: Collection | undefined, notFound: boolean, { t, name, siteName }: HeadContext): PageHead {
+  if (!collection) return notFound ? { title: t('collections.notFound'), statusCode: 404, noindex: true } : { title: t('collections.label') };
   const owner = personName(collection.owner);
   return {
-    title: `${collection.name} · ${owner}`,
-    description: shortDescription(collection.description ?? `${collection.name}: ${collection.itemCount} projects collected by ${owner} on ${siteName}.`),
+    title: `${name} · ${owner}`,
+    description: shortDescription(
+      collection.description ?? t('collections.headDescription', { name, count: collection.itemCount, owner, site: siteName }),
+    ),
     canonicalPath: `/collections/${encodeURIComponent(collection.id)}`,
     noindex: collection.isPrivate,
   };
 }
 
 function NotFound() {
+  const { t } = useI18n();
   return (
     <EmptyState
       icon={FolderSearch}
-      title="Collection not found"
+      title={t('collections.notFound')}
       headingLevel={1}
-      description="This collection does not exist, is private, or is no longer available."
+      description={t('collections.notFoundText')}
       action={
         <Button asChild variant="outline">
-          <Link href="/">Discover projects</Link>
+          <Link href="/">{t('collections.discover')}</Link>
         </Button>
       }
     />
@@ -58,8 +70,9 @@ function NotFound() {
 }
 
 function HeaderSkeleton() {
+  const { t } = useI18n();
   return (
-    <div role="status" aria-label="Loading collection" className="flex flex-col gap-3">
+    <div role="status" aria-label={t('collections.loadingOne')} className="flex flex-col gap-3">
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-5 w-40" />
     </div>
@@ -70,13 +83,17 @@ function HeaderSkeleton() {
 export function CollectionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useCurrentUser();
+  const { t } = useI18n();
+  const nameOf = useCollectionName();
+  const siteName = useSite().name;
   const query = useCollection(id);
   const collection = query.data;
   const projects = useCollectionProjects(id, Boolean(collection));
   const notFound = query.isError && [400, 404].includes(parseApiError(query.error).status ?? 0);
   const isOwner = Boolean(user && collection && user.id === collection.owner.id);
   const mayManage = isOwner && !isRestricted(user);
-  usePageHead(collectionHead(collection, notFound, useSite().name));
+  const name = collection ? nameOf(collection) : '';
+  usePageHead(collectionHead(collection, notFound, { t, name, siteName }));
   const items = projects.data?.pages.flatMap((page) => page.projects) ?? [];
   const total = projects.data?.pages[0]?.total ?? collection?.itemCount ?? 0;
 
@@ -87,22 +104,22 @@ export function CollectionPage() {
       ) : notFound ? (
         <NotFound />
       ) : !collection ? (
-        <LoadError error={query.error} fallback="This collection could not be loaded. Please try again." />
+        <LoadError error={query.error} fallback={t('collections.loadOneFailed')} />
       ) : (
         <>
           <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex min-w-0 flex-col gap-2">
               <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
                 <Bookmark aria-hidden="true" className="size-4" />
-                Collection
+                {t('collections.label')}
                 {collection.isPrivate ? (
-                  <Badge variant="outline" className="ml-1 gap-1">
+                  <Badge variant="outline" className="ms-1 gap-1">
                     <Lock aria-hidden="true" className="size-3" />
-                    Private
+                    {t('collections.private')}
                   </Badge>
                 ) : null}
               </p>
-              <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere">{collection.name}</h1>
+              <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere">{name}</h1>
               {collection.description ? <p className="max-w-2xl text-muted-foreground wrap-anywhere whitespace-pre-line">{collection.description}</p> : null}
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Link href={`/developers/${encodeURIComponent(collection.owner.id)}`} className="flex items-center gap-2 hover:text-foreground hover:underline">
@@ -111,7 +128,7 @@ export function CollectionPage() {
                 </Link>
                 <span aria-hidden="true">·</span>
                 <span data-testid="collection-count">
-                  {total} {total === 1 ? 'project' : 'projects'}
+                  {t('collections.projectCount', { count: total })}
                 </span>
               </p>
             </div>
@@ -125,15 +142,15 @@ export function CollectionPage() {
           {projects.isPending ? (
             <ProjectGridSkeleton />
           ) : projects.isError ? (
-            <LoadError error={projects.error} fallback="Projects could not be loaded. Please try again." />
+            <LoadError error={projects.error} fallback={t('collections.projectsFailed')} />
           ) : items.length === 0 ? (
             <EmptyState
               icon={Bookmark}
-              title="Nothing saved here yet"
-              description={isOwner ? 'Use Save on a project page or card to add it to this collection.' : 'Projects saved here will show up in this list.'}
+              title={t('collections.emptyItems')}
+              description={t(isOwner ? 'collections.emptyItemsOwner' : 'collections.emptyItemsOther')}
               action={
                 <Button asChild>
-                  <Link href="/">Discover projects</Link>
+                  <Link href="/">{t('collections.discover')}</Link>
                 </Button>
               }
             />
@@ -141,7 +158,7 @@ export function CollectionPage() {
             <>
               <ProjectGrid
                 projects={items}
-                label={collection.name}
+                label={name}
                 headingLevel={2}
                 renderMenu={
                   mayManage
@@ -156,7 +173,7 @@ export function CollectionPage() {
               {projects.hasNextPage ? (
                 <div className="flex justify-center">
                   <Button variant="outline" onClick={() => projects.fetchNextPage()} disabled={projects.isFetchingNextPage}>
-                    {projects.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                    {t(projects.isFetchingNextPage ? 'collections.loadingMore' : 'collections.loadMore')}
                   </Button>
                 </div>
               ) : null}

@@ -1,6 +1,7 @@
 import { ALL_CATEGORY_FILTERS, INITIAL_VISIBLE_CATEGORIES } from '@common/projects-constants';
 import { CategoryChips } from '@web/entities/project/components/category-chips';
 import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
+import { useI18n } from '@web/lib/i18n';
 import { useId, useState } from 'react';
 
 interface CategoryFilterProps {
@@ -13,6 +14,7 @@ interface CategoryFilterProps {
  * chip that would be folded away stays visible, so the filter in force is always on screen.
  */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const first = ALL_CATEGORY_FILTERS.slice(0, INITIAL_VISIBLE_CATEGORIES);
@@ -21,14 +23,14 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
     <div className="flex flex-col items-start gap-3">
       <div id={listId} className="w-full">
-        <CategoryChips options={visible} value={value} onChange={onChange} label="Filter by category" />
+        <CategoryChips options={visible} value={value} onChange={onChange} label={t('discover.filterLabel')} />
       </div>
       <ShowMoreToggle
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}
         controls={listId}
-        more="Show More Categories"
-        less="Show Less"
+        more={t('discover.showMore')}
+        less={t('discover.showLess')}
       />
     </div>
   );

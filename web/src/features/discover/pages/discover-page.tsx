@@ -9,7 +9,9 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { useDeleteProject } from '@web/entities/project/api/delete-project';
 import { useStats } from '@web/entities/project/api/get-stats';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
+import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
+import { useCategoryLabel } from '@web/entities/project/lib/category-label';
 import { ArrowLeft, CircleAlert, FolderPlus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useProjectsFeed } from '../api/get-projects-feed';
@@ -27,7 +29,9 @@ interface DiscoverPageProps {
 /** The signed-in home (spec §2): search, categories, trending strip or trending mode, grid with Load More, stats. */
 export function DiscoverPage({ notice }: DiscoverPageProps) {
   const { query, setQuery, search, category, setCategory, trending, setTrending, clear } = useDiscoverFilters();
-  usePageHead(discoverHead({ search, category, trending }));
+  const { t } = useI18n();
+  const categoryLabel = useCategoryLabel();
+  usePageHead(discoverHead({ search, category, trending }, t, categoryLabel));
   const { user } = useCurrentUser();
   const filtering = search !== '' || category !== 'all';
 
@@ -57,8 +61,8 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
       {notice}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Discover Amazing Projects</h1>
-          <p className="mt-2 text-muted-foreground">Fresh work from developers in the Shipyard community.</p>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('discover.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('discover.intro')}</p>
         </div>
         <AddProjectButton className="self-start sm:self-auto" />
       </div>
@@ -67,11 +71,11 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
         <search className="max-w-xl">
           <form onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="discover-search" className="sr-only">
-              Search projects
+              {t('discover.searchLabel')}
             </label>
             <SearchInput
               id="discover-search"
-              placeholder="Search projects, technologies…"
+              placeholder={t('discover.searchPlaceholder')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -92,12 +96,12 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
       <section aria-labelledby="feed-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="feed-title" className="text-lg font-semibold tracking-tight">
-            {trending ? 'Trending Projects' : 'All Projects'}
+            {t(trending ? 'discover.trending' : 'discover.all')}
           </h2>
           {trending ? (
             <Button variant="outline" size="sm" onClick={() => showTrending(false)}>
-              <ArrowLeft aria-hidden="true" />
-              Back to All Projects
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {t('discover.backToAll')}
             </Button>
           ) : null}
         </div>
@@ -106,11 +110,11 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
           <ProjectGridSkeleton />
         ) : projects.length > 0 ? (
           <>
-            <ProjectGrid projects={projects} renderMenu={renderMenu} label={trending ? 'Trending projects list' : 'All projects list'} />
+            <ProjectGrid projects={projects} renderMenu={renderMenu} label={t(trending ? 'discover.trendingList' : 'discover.allList')} />
             {feed.hasNextPage ? (
               <div className="flex justify-center">
                 <Button variant="outline" onClick={loadMore} disabled={feed.isFetchingNextPage}>
-                  {feed.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                  {t(feed.isFetchingNextPage ? 'discover.loadingMore' : 'discover.loadMore')}
                 </Button>
               </div>
             ) : null}
@@ -118,11 +122,11 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
         ) : feed.isError ? (
           <EmptyState
             icon={CircleAlert}
-            title="Projects could not be loaded"
-            description="Check your connection and try again."
+            title={t('discover.loadFailed')}
+            description={t('discover.loadFailedText')}
             action={
               <Button variant="outline" onClick={() => feed.refetch()}>
-                Try again
+                {t('discover.tryAgain')}
               </Button>
             }
             headingLevel={3}
@@ -130,18 +134,18 @@ export function DiscoverPage({ notice }: DiscoverPageProps) {
         ) : (
           <EmptyState
             icon={filtering ? SearchX : FolderPlus}
-            title="No projects found"
-            description={filtering ? 'Try adjusting your search or filters' : 'Be the first to share a project with the community!'}
+            title={t('discover.noProjects')}
+            description={t(filtering ? 'discover.noMatch' : 'discover.beFirst')}
             action={
               filtering ? (
                 <Button
                   variant="outline"
                   onClick={clear}
                 >
-                  Clear filters
+                  {t('discover.clearFilters')}
                 </Button>
               ) : (
-                <AddProjectButton label="Share a project" plain />
+                <AddProjectButton label={t('discover.share')} plain />
               )
             }
             headingLevel={3}

@@ -1,13 +1,14 @@
-import { type Category, CATEGORY_GROUP_LABELS, type CategoryGroup, categoryLabel } from '@common/categories';
+import type { Category, CategoryGroup } from '@common/categories';
 import { MAX_CATEGORIES } from '@common/projects-constants';
 import { ToggleChip } from '@web/entities/project/components/category-chips';
+import { useCategoryLabel } from '@web/entities/project/lib/category-label';
 import { SearchInput } from '@web/components/ui/search-input';
 import { toast } from '@web/components/ui/use-toast';
+import { type Translator, useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { CATEGORY_SECTIONS, searchCategories } from '../lib/category-search';
-import { VALIDATION_MESSAGES } from '../lib/project-form';
 import { Chips } from '@web/components/ui/list-input';
 
 interface CategoryPickerProps {
@@ -22,6 +23,8 @@ interface CategoryPickerProps {
  * collapsed lists. A fourth choice is refused with the spec's 'Validation Error' toast.
  */
 export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerProps) {
+  const { t } = useI18n();
+  const categoryLabel = useCategoryLabel();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<CategoryGroup>>(() => new Set());
   const results = useRef<HTMLDivElement>(null);
@@ -29,8 +32,8 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
   const searching = query.trim() !== '';
   const full = value.length >= MAX_CATEGORIES;
 
-  // Only a new query changes the matches; a choice made re-renders without searching again.
-  const matches = useMemo(() => searchCategories(query), [query]);
+  // Only a new query (or language) changes the matches; a choice made re-renders without searching again.
+  const matches = useMemo(() => searchCategories(query, categoryLabel), [query, categoryLabel]);
 
   const toggle = (category: string) => {
     if (value.includes(category)) {
@@ -38,7 +41,7 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
       return;
     }
     if (full) {
-      toast({ title: 'Validation Error', description: VALIDATION_MESSAGES.tooManyCategories, variant: 'destructive' });
+      toast({ title: t('categories.picker.validationError'), description: t('categories.picker.tooMany', { max: MAX_CATEGORIES }), variant: 'destructive' });
       return;
     }
     onChange([...value, category]);
@@ -79,7 +82,7 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
         key={category}
         selected={selected}
         onToggle={() => toggle(category)}
-        className={cn('h-auto min-h-8 whitespace-normal py-1 text-left', blocked && 'opacity-60')}
+        className={cn('h-auto min-h-8 whitespace-normal py-1 text-start', blocked && 'opacity-60')}
       >
         {categoryLabel(category)}
       </ToggleChip>
@@ -88,10 +91,10 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
 
   const status =
     value.length === 0
-      ? `Choose 1 to ${MAX_CATEGORIES} categories.`
+      ? t('categories.picker.choose', { max: MAX_CATEGORIES })
       : full
-        ? `${MAX_CATEGORIES} of ${MAX_CATEGORIES} chosen, the most a project can have. Remove one to choose another.`
-        : `${value.length} of ${MAX_CATEGORIES} chosen.`;
+        ? t('categories.picker.full', { max: MAX_CATEGORIES })
+        : t('categories.picker.chosenOf', { count: value.length, max: MAX_CATEGORIES });
 
   return (
     <fieldset aria-labelledby={labelledBy} className="flex min-w-0 flex-col gap-3">
@@ -102,36 +105,36 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
-          Find a category
+          {t('categories.picker.find')}
         </label>
         <SearchInput
           id={`${id}-search`}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKeyDown}
-          placeholder="e.g. games, API, iOS"
+          placeholder={t('categories.picker.placeholder')}
           autoComplete="off"
           aria-controls={`${id}-options`}
           aria-describedby={`${id}-search-hint`}
         />
         <p id={`${id}-search-hint`} className="text-xs text-muted-foreground">
-          {searchHint(searching, matches.length, full)}
+          {searchHint(t, searching, matches.length, full)}
         </p>
       </div>
 
       <div id={`${id}-options`} ref={results} className="overflow-hidden rounded-lg border border-border">
         {searching ? (
           matches.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-muted-foreground">{`No category matches “${query.trim()}”.`}</p>
+            <p className="px-3 py-4 text-sm text-muted-foreground">{t('categories.picker.noMatch', { query: query.trim() })}</p>
           ) : (
-            <fieldset aria-label="Matching categories" className="flex min-w-0 flex-wrap gap-2 p-3">
+            <fieldset aria-label={t('categories.picker.matching')} className="flex min-w-0 flex-wrap gap-2 p-3">
               {matches.map(option)}
             </fieldset>
           )
         ) : (
           <ul className="divide-y divide-border">
             {CATEGORY_SECTIONS.map(({ group, members }) => {
-              const label = CATEGORY_GROUP_LABELS[group];
+              const label = categoryLabel(group);
               const chosen = members.filter((category) => value.includes(category)).length;
               const panelId = `${id}-${group}`;
               const expanded = open.has(group);
@@ -142,16 +145,16 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => toggleGroup(group)}
-                    className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+                    className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-start text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
                   >
-                    <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-90')} />
-                    <span className="flex-1">{label}</span>
+                    <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-muted-foreground transition-transform rtl:-scale-x-100', expanded && 'rotate-90')} />
+                    <span className="min-w-0 flex-1 break-words">{label}</span>
                     {chosen > 0 ? (
-                      <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">{`${chosen} chosen`}</span>
+                      <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">{t('categories.picker.groupChosen', { count: chosen })}</span>
                     ) : (
                       <span className="text-xs font-normal text-muted-foreground">
                         {members.length}
-                        <span className="sr-only"> categories</span>
+                        <span className="sr-only"> {t('categories.picker.groupSize', { count: members.length })}</span>
                       </span>
                     )}
                   </button>
@@ -169,9 +172,8 @@ export function CategoryPicker({ value, onChange, labelledBy }: CategoryPickerPr
 }
 
 /** What Enter and ↓ do now; with the limit reached they can only show, so it says how to make room. */
-function searchHint(searching: boolean, count: number, full: boolean): string {
-  if (!searching) return 'Or open a group below.';
-  const found = count === 1 ? '1 match' : `${count} matches`;
-  if (full) return `${found}. Remove a category above to choose another.`;
-  return count === 1 ? '1 match: press Enter to choose it.' : `${found}: Enter chooses the first, ↓ moves to the list.`;
+function searchHint(t: Translator['t'], searching: boolean, count: number, full: boolean): string {
+  if (!searching) return t('categories.picker.hintBrowse');
+  if (full) return t('categories.picker.hintFull', { count });
+  return count === 1 ? t('categories.picker.hintOne') : t('categories.picker.hintMany', { count });
 }

@@ -25,4 +25,11 @@ describe('the category picker', () => {
     expect(searchCategories('zzz')).toEqual([]);
     expect(searchCategories('   ')).toEqual([]);
   });
+
+  it('finds categories by the reader’s names as well, accents or not', () => {
+    const french = (value: string) => ({ 'frontend-development': 'Développement front-end', game: 'Jeux' })[value] ?? value;
+    expect(searchCategories('developpement', french)).toEqual(['frontend-development']);
+    expect(searchCategories('jeux', french)).toEqual(expect.arrayContaining(['indie-games', 'aaa-games']));
+    expect(searchCategories('frontend', french)[0]).toBe('frontend-development');
+  });
 });

@@ -17,8 +17,10 @@ export const CATEGORY_SECTIONS: CategorySection[] = (() => {
   });
 })();
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+// Letters of any script, accents dropped: "developpement" finds "Développement", "機械" finds "機械学習".
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const compact = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 interface SearchEntry {
   /** Words of the written name, which count most. */
@@ -28,13 +30,43 @@ interface SearchEntry {
   compact: string;
 }
 
-/** Every category once, in the groups' order, with what a search compares against. */
-const SEARCH_ENTRIES: { category: Category; entry: SearchEntry }[] = CATEGORY_SECTIONS.flatMap(({ group, members }) =>
-  members.map((category) => {
-    const label = categoryLabel(category);
-    return { category, entry: { name: words(label), more: words(`${category} ${CATEGORY_GROUP_LABELS[group]} ${group}`), compact: compact(label) } };
-  }),
-);
+type NameOf = (value: string) => string;
+
+/**
+ * Every category once, in the groups' order, with what a search compares against: the English
+ * names always (common/categories.ts), and the reader's names when the picker shows another language.
+ */
+function searchEntries(localName?: NameOf): { category: Category; entry: SearchEntry }[] {
+  return CATEGORY_SECTIONS.flatMap(({ group, members }) =>
+    members.map((category) => {
+      const label = categoryLabel(category);
+      const local = localName ? localName(category) : '';
+      const localGroup = localName ? localName(group) : '';
+      return {
+        category,
+        entry: {
+          name: [...words(label), ...words(local)],
+          more: words(`${category} ${CATEGORY_GROUP_LABELS[group]} ${group} ${localGroup}`),
+          compact: `${compact(label)} ${compact(local)}`,
+        },
+      };
+    }),
+  );
+}
+
+const ENGLISH_ENTRIES = searchEntries();
+// One list per language's naming function (useCategoryLabel gives a new one when the language changes).
+const localEntries = new WeakMap<NameOf, ReturnType<typeof searchEntries>>();
+
+function entriesFor(localName?: NameOf) {
+  if (!localName) return ENGLISH_ENTRIES;
+  let entries = localEntries.get(localName);
+  if (!entries) {
+    entries = searchEntries(localName);
+    localEntries.set(localName, entries);
+  }
+  return entries;
+}
 
 /**
  * How well a category answers the typed words: 0 when one of them matches nothing, more when a
@@ -52,11 +84,11 @@ function matchScore(entry: SearchEntry, typed: readonly string[]): number {
   return score;
 }
 
-/** The matches of a search, best first; ties keep the groups' order. */
-export function searchCategories(query: string): Category[] {
+/** The matches of a search, best first; ties keep the groups' order. `localName`: the reader's names. */
+export function searchCategories(query: string, localName?: NameOf): Category[] {
   const typed = words(query);
   if (typed.length === 0) return [];
-  return SEARCH_ENTRIES.map(({ category, entry }, index) => ({ category, index, score: matchScore(entry, typed) }))
+  return entriesFor(localName).map(({ category, entry }, index) => ({ category, index, score: matchScore(entry, typed) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ category }) => category);

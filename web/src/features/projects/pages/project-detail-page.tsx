@@ -1,4 +1,4 @@
-import { categoryLabel } from '@common/categories';
+import { useCategoryLabel } from '@web/entities/project/lib/category-label';
 import type { ProjectDetail } from '@common/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -83,6 +83,7 @@ export function ProjectDetailPage() {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const { t } = useI18n();
+  const categoryLabel = useCategoryLabel();
   const query = useProjectBySlug(slug);
   const project = query.data;
   // A suspended, banned or unverified owner cannot edit, delete or change media: not offered then.

@@ -9,6 +9,7 @@ import { useDeleteProject } from '@web/entities/project/api/delete-project';
 import { useDeveloperProjects } from '@web/entities/developer/api/get-developer-projects';
 import { contentRestriction } from '@web/entities/account/lib/account-permissions';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
+import { useI18n } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleAlert, ImageUp, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
@@ -19,7 +20,8 @@ const SHOWCASE_LIMIT = 100;
 
 /** /showcase (spec §2): your projects (drafts too) and your profile card; visitors are asked to log in. */
 export function ShowcasePage() {
-  useDocumentTitle('Showcase');
+  const { t } = useI18n();
+  useDocumentTitle(t('discover.showcase.title'));
   const { user, isLoading } = useCurrentUser();
   const projects = useDeveloperProjects(user?.id, SHOWCASE_LIMIT);
   const deleteProject = useDeleteProject();
@@ -28,7 +30,7 @@ export function ShowcasePage() {
   if (isLoading) {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner className="size-8" label="Loading showcase" />
+        <Spinner className="size-8" label={t('discover.showcase.loading')} />
       </div>
     );
   }
@@ -37,12 +39,12 @@ export function ShowcasePage() {
       <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
         <EmptyState
           icon={LogIn}
-          title="Please log in to view your showcase"
+          title={t('discover.showcase.signIn')}
           headingLevel={1}
-          description="Your showcase collects your projects and your profile in one place."
+          description={t('discover.showcase.signInText')}
           action={
             <Button asChild>
-              <Link href="/login?next=%2Fshowcase">Log In</Link>
+              <Link href="/login?next=%2Fshowcase">{t('discover.showcase.logIn')}</Link>
             </Button>
           }
         />
@@ -64,28 +66,28 @@ export function ShowcasePage() {
       <section aria-labelledby="my-projects-title" className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="my-projects-title" className="text-2xl font-semibold tracking-tight">
-            My Projects
+            {t('discover.showcase.myProjects')}
           </h1>
           {list.length > 0 ? <AddProjectButton size="sm" explainUnverified /> : null}
         </div>
         {projects.isPending ? (
           <ProjectGridSkeleton className="lg:grid-cols-2 xl:grid-cols-3" />
         ) : list.length > 0 ? (
-          <ProjectGrid projects={list} renderMenu={renderMenu} label="My projects list" className="lg:grid-cols-2 xl:grid-cols-3" />
+          <ProjectGrid projects={list} renderMenu={renderMenu} label={t('discover.showcase.myProjectsList')} className="lg:grid-cols-2 xl:grid-cols-3" />
         ) : projects.isError ? (
           <EmptyState
             icon={CircleAlert}
-            title="Your projects could not be loaded"
-            action={<Button onClick={() => projects.refetch()}>Try again</Button>}
+            title={t('discover.showcase.loadFailed')}
+            action={<Button onClick={() => projects.refetch()}>{t('discover.tryAgain')}</Button>}
           />
         ) : (
           <EmptyState
             icon={ImageUp}
-            title="Upload your artwork"
+            title={t('discover.showcase.upload')}
             description={
-              restriction?.message ?? 'Share your first project: a few screenshots or a short video, the stack you used and a link.'
+              restriction?.message ?? t('discover.showcase.uploadText')
             }
-            action={<AddProjectButton label="Upload a project" plain />}
+            action={<AddProjectButton label={t('discover.showcase.uploadProject')} plain />}
           />
         )}
       </section>
