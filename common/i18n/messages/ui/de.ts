@@ -1,4 +1,5 @@
 import settings from './settings/de';
+import auth from './auth/de';
 import signIn from './sign-in/de';
 import type { UiMessageId } from './en';
 
@@ -7,6 +8,7 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...auth,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",

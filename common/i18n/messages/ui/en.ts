@@ -1,4 +1,5 @@
 import settings from './settings/en';
+import auth from './auth/en';
 import signIn from './sign-in/en';
 
 /**
@@ -12,6 +13,7 @@ const en = {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...auth,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",

@@ -1,4 +1,5 @@
 import settings from './settings/es';
+import auth from './auth/es';
 import signIn from './sign-in/es';
 import type { UiMessageId } from './en';
 
@@ -7,6 +8,7 @@ export default {
   // The settings and signing-in texts live in files of their own (./settings, ./sign-in).
   ...settings,
   ...signIn,
+  ...auth,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",
