@@ -1,5 +1,8 @@
 import settings from './settings/de';
 import auth from './auth/de';
+import invitations from './invitations/de';
+import setup from './setup/de';
+import sitePages from './site-pages/de';
 import signIn from './sign-in/de';
 import type { UiMessageId } from './en';
 
@@ -9,6 +12,9 @@ export default {
   ...settings,
   ...signIn,
   ...auth,
+  ...invitations,
+  ...setup,
+  ...sitePages,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",

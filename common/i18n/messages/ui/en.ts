@@ -1,5 +1,8 @@
 import settings from './settings/en';
 import auth from './auth/en';
+import invitations from './invitations/en';
+import setup from './setup/en';
+import sitePages from './site-pages/en';
 import signIn from './sign-in/en';
 
 /**
@@ -14,6 +17,9 @@ const en = {
   ...settings,
   ...signIn,
   ...auth,
+  ...invitations,
+  ...setup,
+  ...sitePages,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",

@@ -1,5 +1,8 @@
 import settings from './settings/es';
 import auth from './auth/es';
+import invitations from './invitations/es';
+import setup from './setup/es';
+import sitePages from './site-pages/es';
 import signIn from './sign-in/es';
 import type { UiMessageId } from './en';
 
@@ -9,6 +12,9 @@ export default {
   ...settings,
   ...signIn,
   ...auth,
+  ...invitations,
+  ...setup,
+  ...sitePages,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",

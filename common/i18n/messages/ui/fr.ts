@@ -1,5 +1,8 @@
 import settings from './settings/fr';
 import auth from './auth/fr';
+import invitations from './invitations/fr';
+import setup from './setup/fr';
+import sitePages from './site-pages/fr';
 import signIn from './sign-in/fr';
 import type { UiMessageId } from './en';
 
@@ -9,6 +12,9 @@ export default {
   ...settings,
   ...signIn,
   ...auth,
+  ...invitations,
+  ...setup,
+  ...sitePages,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",

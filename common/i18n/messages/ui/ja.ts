@@ -1,5 +1,8 @@
 import settings from './settings/ja';
 import auth from './auth/ja';
+import invitations from './invitations/ja';
+import setup from './setup/ja';
+import sitePages from './site-pages/ja';
 import signIn from './sign-in/ja';
 import type { UiMessageId } from './en';
 
@@ -9,6 +12,9 @@ export default {
   ...settings,
   ...signIn,
   ...auth,
+  ...invitations,
+  ...setup,
+  ...sitePages,
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
