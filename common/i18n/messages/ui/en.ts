@@ -1,6 +1,8 @@
 import settings from './settings/en';
 import auth from './auth/en';
 import invitations from './invitations/en';
+import messages from './messages/en';
+import report from './report/en';
 import setup from './setup/en';
 import sitePages from './site-pages/en';
 import signIn from './sign-in/en';
@@ -18,6 +20,8 @@ const en = {
   ...signIn,
   ...auth,
   ...invitations,
+  ...messages,
+  ...report,
   ...setup,
   ...sitePages,
 
@@ -112,65 +116,6 @@ const en = {
   "notif.notice": "<b>{who}</b> sent you a notice about your account",
   "notif.noticeWith": "<b>{who}</b> {message}",
 
-  // Messages
-  "msg.title": "Messages",
-  "msg.new": "New message",
-  "msg.loadingConversations": "Loading conversations",
-  "msg.noConversations": "No conversations yet",
-  "msg.noConversationsText": "Find a developer and say hello: start with a question about their project.",
-  "msg.start": "Start a conversation",
-  "msg.conversations": "Conversations",
-  "msg.conversation": "Conversation",
-  "msg.noMessages": "No messages yet",
-  "msg.youPrefix": "You: {text}",
-  "msg.blocked": "Blocked",
-  "msg.itemLabel": "{name}{unread, plural, =0 {} other {, # unread}}: {preview}",
-  "msg.blockedToast": "User blocked",
-  "msg.blockedToastText": "{name} can no longer message you.",
-  "msg.unblockedToast": "User unblocked",
-  "msg.unblockedToastText": "{name} can message you again.",
-  "msg.unblockFailed": "Could not unblock this user. Please try again.",
-  "msg.blockFailed": "Could not block this user. Please try again.",
-  "msg.options": "Conversation options",
-  "msg.block": "Block User",
-  "msg.unblockUser": "Unblock User",
-  "msg.report": "Report Abuse",
-  "msg.delete": "Delete Conversation",
-  "msg.deleted": "Conversation deleted",
-  "msg.deleteFailed": "The conversation could not be deleted. Please try again.",
-  "msg.deleteTitle": "Delete this conversation?",
-  "msg.deleteText": "The conversation and its messages are removed for you, for good. {name} keeps their copy.",
-  "msg.cancel": "Cancel",
-  "msg.deleteButton": "Delete",
-  "msg.deleting": "Deleting...",
-  "msg.loadingMessages": "Loading messages",
-  "msg.loadingOlder": "Loading older messages",
-  "msg.loadOlder": "Load older messages",
-  "msg.with": "Messages with {name}",
-  "msg.you": "You",
-  "msg.newIntro": "Search for the developer you want to write to.",
-  "msg.searchDevelopers": "Search developers",
-  "msg.searchPlaceholder": "Name, title or skill",
-  "msg.searching": "Searching",
-  "msg.developers": "Developers",
-  "msg.developer": "Developer",
-  "msg.placeholder": "Write a message…",
-  "msg.send": "Send message",
-  "msg.notSent": "Message not sent",
-  "msg.cannotMessage": "You cannot message this user.",
-  "msg.sendFailed": "Your message could not be sent. Please try again.",
-  "msg.back": "Back to conversations",
-  "msg.youBlocked": "You blocked {name}. Unblock them to send messages.",
-  "msg.unblock": "Unblock",
-  "msg.openFailed": "The conversation could not be opened.",
-  "msg.opening": "Opening conversation",
-  "msg.yours": "Your messages",
-  "msg.choose": "Choose a conversation on the left, or start a new one with any developer.",
-
-  // Messages: new message search
-  "msg.typeMore": "Type at least {min} characters to search.",
-  "msg.noMatch": "No developers match “{term}”.",
-
   // Not found
   "notFound.title": "Page not found",
   "notFound.text": "The page you're looking for doesn't exist or may have been moved.",
@@ -238,6 +183,37 @@ const en = {
   // Shared controls
   "ui.close": "Close",
   "ui.dismiss": "Dismiss notification",
+
+  // Shown on any page: the error boundary, the page loader, error toasts, list inputs
+  "error.title": "Something went wrong",
+  "error.text": "This page could not be shown. Reloading usually helps; if it keeps happening, try again later.",
+  "error.reload": "Reload page",
+  "shell.loadingPage": "Loading page",
+  "toast.error": "Error",
+  "toast.verifyRequired": "Email Verification Required",
+  "toast.unauthorized": "Unauthorized",
+  "toast.loggedOut": "You are logged out. Logging in again...",
+  "ui.list.add": "Add<sr> {noun, select, technology {technology} tag {tag} category {category} other {{noun}}}</sr>",
+  "ui.list.chosen": "Chosen {noun, select, technology {technologies} tag {tags} category {categories} other {{noun}s}}",
+  "ui.list.remove": "Remove {label}",
+
+  // The appeal under the account notice; why an account may not publish right now
+  "appeal.open": "Appeal this {sanction, select, warn {warning} suspend {suspension} other {ban}}",
+  "appeal.question": "Why should this decision be reconsidered?",
+  "appeal.limits": "You can appeal each sanction once. At most {max} characters.",
+  "appeal.send": "Send appeal",
+  "appeal.cancel": "Cancel",
+  "appeal.textRequired": "Please explain why this decision should be reconsidered.",
+  "appeal.textTooLong": "Your appeal must be at most {max} characters",
+  "appeal.failed": "Your appeal could not be sent. Please try again.",
+  "appeal.submitted": "Your appeal has been sent. The moderators will review it.",
+  "appeal.pending": "Your appeal of this {sanction, select, warn {warning} suspend {suspension} other {ban}} is waiting for review by the moderators.",
+  "appeal.accepted": "Your appeal of this {sanction, select, warn {warning} suspend {suspension} other {ban}} was accepted.",
+  "appeal.rejected": "Your appeal of this {sanction, select, warn {warning} suspend {suspension} other {ban}} was rejected.",
+  "restriction.banned": "Your account is banned, so it can no longer publish or change anything.",
+  "restriction.suspended": "Your account is suspended. Until then it is read-only.",
+  "restriction.suspendedUntil": "Your account is suspended until {until}. Until then it is read-only.",
+  "restriction.unverified": "Your e-mail address {email} is not verified yet. Until you follow the link we sent to it, your account is read-only.",
 
   // Sign-in providers
   "provider.continue": "Continue with {provider}",
