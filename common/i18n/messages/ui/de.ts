@@ -186,7 +186,7 @@ export default {
   "shell.loadingPage": "Seite wird geladen",
   "toast.error": "Fehler",
   "toast.verifyRequired": "E-Mail-Bestätigung erforderlich",
-  "toast.unauthorized": "Nicht angemeldet",
+  "toast.unauthorized": "Du bist nicht angemeldet",
   "toast.loggedOut": "Du bist abgemeldet. Du wirst erneut angemeldet …",
   "ui.list.add": "Hinzufügen<sr>: {noun, select, technology {Technologie} tag {Tag} category {Kategorie} other {{noun}}}</sr>",
   "ui.list.chosen": "Ausgewählte {noun, select, technology {Technologien} tag {Tags} category {Kategorien} other {{noun}}}",

@@ -186,7 +186,7 @@ export default {
   "shell.loadingPage": "Cargando la página",
   "toast.error": "Error",
   "toast.verifyRequired": "Verificación de correo electrónico necesaria",
-  "toast.unauthorized": "Sin autorización",
+  "toast.unauthorized": "No has iniciado sesión",
   "toast.loggedOut": "Has cerrado sesión. Volviendo a iniciar sesión...",
   "ui.list.add": "Añadir<sr> {noun, select, technology {una tecnología} tag {una etiqueta} category {una categoría} other {{noun}}}</sr>",
   "ui.list.chosen": "{noun, select, technology {Tecnologías elegidas} tag {Etiquetas elegidas} category {Categorías elegidas} other {Elegidos: {noun}}}",

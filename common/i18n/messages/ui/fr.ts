@@ -186,7 +186,7 @@ export default {
   "shell.loadingPage": "Chargement de la page",
   "toast.error": "Erreur",
   "toast.verifyRequired": "Vérification de l'adresse e-mail requise",
-  "toast.unauthorized": "Non autorisé",
+  "toast.unauthorized": "Vous n'êtes pas connecté",
   "toast.loggedOut": "Vous êtes déconnecté. Reconnexion…",
   "ui.list.add": "Ajouter<sr> {noun, select, technology {une technologie} tag {un tag} category {une catégorie} other {{noun}}}</sr>",
   "ui.list.chosen": "{noun, select, technology {Technologies choisies} tag {Tags choisis} category {Catégories choisies} other {Choix : {noun}}}",

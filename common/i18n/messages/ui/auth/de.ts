@@ -4,7 +4,7 @@ import type { AuthMessageId } from './en';
 export default {
   // Second step of a sign-in (login page)
   "auth.secondStep.signInAgain": "Bitte melde dich erneut an.",
-  "auth.secondStep.failedText": "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
+  "auth.secondStep.failedText": "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
   "auth.secondStep.codeRequired": "Gib den 6-stelligen Code aus deiner Authenticator-App ein.",
   "auth.secondStep.recoveryRequired": "Gib einen deiner Wiederherstellungscodes ein.",
   "auth.secondStep.code": "Bestätigungscode",
