@@ -1,6 +1,7 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { preloadChunkDependencies } from '@web/lib/chunk-preload';
+import { useI18n } from '@web/lib/i18n';
 import { type LazyPart, ServerPending, ShowPart } from '@web/lib/lazy-part';
 import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -138,10 +139,11 @@ function RoutePage({ page: Shown }: Pick<RouteDefinition, 'page'>) {
 }
 
 function PageFallback() {
+  const { t } = useI18n();
   return (
     <div className="flex flex-1 items-center justify-center py-24">
       <ServerPending />
-      <Spinner className="size-8" label="Loading page" />
+      <Spinner className="size-8" label={t('shell.loadingPage')} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { toast } from '@web/components/ui/use-toast';
+import type { ReactNode } from 'react';
+import { text } from './i18n';
 import { parseApiError } from './request';
 import { isUnauthorizedError, redirectToLogin } from './sign-in-redirect';
 
 interface RequestErrorOptions {
   /** The toast's title; 'Error' by default. */
-  title?: string;
+  title?: ReactNode;
   /** Passed to redirectToLogin for a 401. */
-  loginDescription?: string;
+  loginDescription?: ReactNode;
   /** Some calls show their own text even when the server sent a message. */
   serverMessage?: boolean;
 }
@@ -16,7 +18,7 @@ interface RequestErrorOptions {
  * sign-in-redirect.ts); anything else is a destructive toast, in the server's words when it sent any.
  */
 export function showRequestError(error: unknown, fallback: string, options: RequestErrorOptions = {}): void {
-  const { title = 'Error', loginDescription, serverMessage = true } = options;
+  const { title = text('toast.error'), loginDescription, serverMessage = true } = options;
   if (isUnauthorizedError(error)) {
     redirectToLogin({ description: loginDescription });
     return;
@@ -24,7 +26,7 @@ export function showRequestError(error: unknown, fallback: string, options: Requ
   const parsed = parseApiError(error);
   // Decision 0015: a session whose address awaits verification is read-only; say so, in the server's words.
   if (parsed.status === 403 && parsed.body?.needsVerification === true) {
-    toast({ title: 'Email Verification Required', description: parsed.message ?? fallback, variant: 'destructive' });
+    toast({ title: text('toast.verifyRequired'), description: parsed.message ?? fallback, variant: 'destructive' });
     return;
   }
   const message = serverMessage ? parsed.message : null;

@@ -1,6 +1,8 @@
 import type { Locale } from '@common/i18n/locales';
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { FormatNumberOptions } from '@formatjs/intl';
+import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from 'react';
 import { setFormatLocale } from './format-locale';
 
 /**
@@ -72,3 +74,14 @@ export function useI18nState(): I18nState {
 export function useI18n(): Translator {
   return useI18nState().translator;
 }
+
+/** Renders one message: see `text`. */
+export function Text({ id, values }: { id: UiMessageId; values?: MessageValues }) {
+  return useI18n().t(id, values);
+}
+
+/**
+ * A message for code that is not a component (a request's error toast, the sign-in redirect):
+ * an element translated when it is shown, so no translator has to be passed down to it.
+ */
+export const text = (id: UiMessageId, values?: MessageValues): ReactNode => createElement(Text, { id, values });

@@ -17,6 +17,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",
@@ -109,65 +112,6 @@ export default {
   "notif.notice": "<b>{who}</b> hat dir einen Hinweis zu deinem Konto geschickt",
   "notif.noticeWith": "<b>{who}</b>: {message}",
 
-  // Messages
-  "msg.title": "Nachrichten",
-  "msg.new": "Neue Nachricht",
-  "msg.loadingConversations": "Unterhaltungen werden geladen",
-  "msg.noConversations": "Noch keine Unterhaltungen",
-  "msg.noConversationsText": "Such dir einen Entwickler und sag Hallo – am besten mit einer Frage zu seinem Projekt.",
-  "msg.start": "Unterhaltung beginnen",
-  "msg.conversations": "Unterhaltungen",
-  "msg.conversation": "Unterhaltung",
-  "msg.noMessages": "Noch keine Nachrichten",
-  "msg.youPrefix": "Du: {text}",
-  "msg.blocked": "Blockiert",
-  "msg.itemLabel": "{name}{unread, plural, =0 {} other {, # ungelesen}}: {preview}",
-  "msg.blockedToast": "Person blockiert",
-  "msg.blockedToastText": "{name} kann dir keine Nachrichten mehr schicken.",
-  "msg.unblockedToast": "Blockierung aufgehoben",
-  "msg.unblockedToastText": "{name} kann dir wieder Nachrichten schicken.",
-  "msg.unblockFailed": "Die Blockierung konnte nicht aufgehoben werden. Bitte versuche es noch einmal.",
-  "msg.blockFailed": "Die Person konnte nicht blockiert werden. Bitte versuche es noch einmal.",
-  "msg.options": "Optionen der Unterhaltung",
-  "msg.block": "Person blockieren",
-  "msg.unblockUser": "Blockierung aufheben",
-  "msg.report": "Missbrauch melden",
-  "msg.delete": "Unterhaltung löschen",
-  "msg.deleted": "Unterhaltung gelöscht",
-  "msg.deleteFailed": "Die Unterhaltung konnte nicht gelöscht werden. Bitte versuche es noch einmal.",
-  "msg.deleteTitle": "Diese Unterhaltung löschen?",
-  "msg.deleteText": "Die Unterhaltung und ihre Nachrichten werden für dich endgültig entfernt. {name} behält die eigene Kopie.",
-  "msg.cancel": "Abbrechen",
-  "msg.deleteButton": "Löschen",
-  "msg.deleting": "Wird gelöscht …",
-  "msg.loadingMessages": "Nachrichten werden geladen",
-  "msg.loadingOlder": "Ältere Nachrichten werden geladen",
-  "msg.loadOlder": "Ältere Nachrichten laden",
-  "msg.with": "Nachrichten mit {name}",
-  "msg.you": "Du",
-  "msg.newIntro": "Such den Entwickler, dem du schreiben möchtest.",
-  "msg.searchDevelopers": "Entwickler suchen",
-  "msg.searchPlaceholder": "Name, Titel oder Fähigkeit",
-  "msg.searching": "Suche läuft",
-  "msg.developers": "Entwickler",
-  "msg.developer": "Entwickler",
-  "msg.placeholder": "Nachricht schreiben …",
-  "msg.send": "Nachricht senden",
-  "msg.notSent": "Nachricht nicht gesendet",
-  "msg.cannotMessage": "Du kannst dieser Person keine Nachrichten schicken.",
-  "msg.sendFailed": "Deine Nachricht konnte nicht gesendet werden. Bitte versuche es noch einmal.",
-  "msg.back": "Zurück zu den Unterhaltungen",
-  "msg.youBlocked": "Du hast {name} blockiert. Heb die Blockierung auf, um Nachrichten zu schicken.",
-  "msg.unblock": "Blockierung aufheben",
-  "msg.openFailed": "Die Unterhaltung konnte nicht geöffnet werden.",
-  "msg.opening": "Unterhaltung wird geöffnet",
-  "msg.yours": "Deine Nachrichten",
-  "msg.choose": "Wähle links eine Unterhaltung oder beginne eine neue mit einem beliebigen Entwickler.",
-
-  // Messages: new message search
-  "msg.typeMore": "Gib mindestens {min} Zeichen ein, um zu suchen.",
-  "msg.noMatch": "Keine Entwickler passen zu „{term}“.",
-
   // Not found
   "notFound.title": "Seite nicht gefunden",
   "notFound.text": "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",
@@ -235,6 +179,37 @@ export default {
   // Shared controls
   "ui.close": "Schließen",
   "ui.dismiss": "Hinweis schließen",
+
+  // Shown on any page: the error boundary, the page loader, error toasts, list inputs
+  "error.title": "Etwas ist schiefgelaufen",
+  "error.text": "Diese Seite konnte nicht angezeigt werden. Neu laden hilft meistens; wenn es weiter passiert, versuche es später noch einmal.",
+  "error.reload": "Seite neu laden",
+  "shell.loadingPage": "Seite wird geladen",
+  "toast.error": "Fehler",
+  "toast.verifyRequired": "E-Mail-Bestätigung erforderlich",
+  "toast.unauthorized": "Du bist nicht angemeldet",
+  "toast.loggedOut": "Du bist abgemeldet. Du wirst erneut angemeldet …",
+  "ui.list.add": "Hinzufügen<sr>: {noun, select, technology {Technologie} tag {Tag} category {Kategorie} other {{noun}}}</sr>",
+  "ui.list.chosen": "Ausgewählte {noun, select, technology {Technologien} tag {Tags} category {Kategorien} other {{noun}}}",
+  "ui.list.remove": "{label} entfernen",
+
+  // The appeal under the account notice; why an account may not publish right now
+  "appeal.open": "Einspruch gegen {sanction, select, warn {diese Verwarnung} suspend {diese vorübergehende Sperre} other {diese dauerhafte Sperre}} einlegen",
+  "appeal.question": "Warum sollte diese Entscheidung überdacht werden?",
+  "appeal.limits": "Gegen jede Maßnahme kannst du einmal Einspruch einlegen. Höchstens {max} Zeichen.",
+  "appeal.send": "Einspruch senden",
+  "appeal.cancel": "Abbrechen",
+  "appeal.textRequired": "Bitte erkläre, warum diese Entscheidung überdacht werden sollte.",
+  "appeal.textTooLong": "Dein Einspruch darf höchstens {max} Zeichen lang sein",
+  "appeal.failed": "Dein Einspruch konnte nicht gesendet werden. Bitte versuche es erneut.",
+  "appeal.submitted": "Dein Einspruch wurde gesendet. Die Moderatoren prüfen ihn.",
+  "appeal.pending": "Dein Einspruch gegen {sanction, select, warn {diese Verwarnung} suspend {diese vorübergehende Sperre} other {diese dauerhafte Sperre}} wartet auf die Prüfung durch die Moderatoren.",
+  "appeal.accepted": "Deinem Einspruch gegen {sanction, select, warn {diese Verwarnung} suspend {diese vorübergehende Sperre} other {diese dauerhafte Sperre}} wurde stattgegeben.",
+  "appeal.rejected": "Dein Einspruch gegen {sanction, select, warn {diese Verwarnung} suspend {diese vorübergehende Sperre} other {diese dauerhafte Sperre}} wurde abgelehnt.",
+  "restriction.banned": "Dein Konto ist dauerhaft gesperrt und kann daher nichts mehr veröffentlichen oder ändern.",
+  "restriction.suspended": "Dein Konto ist vorübergehend gesperrt. Bis dahin kannst du nur lesen.",
+  "restriction.suspendedUntil": "Dein Konto ist bis {until} vorübergehend gesperrt. Bis dahin kannst du nur lesen.",
+  "restriction.unverified": "Deine E-Mail-Adresse {email} ist noch nicht bestätigt. Bis du dem Link folgst, den wir dir geschickt haben, kannst du nur lesen.",
 
   // Sign-in providers
   "provider.continue": "Weiter mit {provider}",

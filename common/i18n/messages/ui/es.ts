@@ -17,6 +17,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",
@@ -109,65 +112,6 @@ export default {
   "notif.notice": "<b>{who}</b> te han enviado un aviso sobre tu cuenta",
   "notif.noticeWith": "<b>{who}</b>: {message}",
 
-  // Messages
-  "msg.title": "Mensajes",
-  "msg.new": "Mensaje nuevo",
-  "msg.loadingConversations": "Cargando las conversaciones",
-  "msg.noConversations": "Todavía no hay conversaciones",
-  "msg.noConversationsText": "Busca a un desarrollador y salúdalo: empieza con una pregunta sobre su proyecto.",
-  "msg.start": "Iniciar una conversación",
-  "msg.conversations": "Conversaciones",
-  "msg.conversation": "Conversación",
-  "msg.noMessages": "Todavía no hay mensajes",
-  "msg.youPrefix": "Tú: {text}",
-  "msg.blocked": "Bloqueado",
-  "msg.itemLabel": "{name}{unread, plural, =0 {} other {, # sin leer}}: {preview}",
-  "msg.blockedToast": "Usuario bloqueado",
-  "msg.blockedToastText": "{name} ya no puede enviarte mensajes.",
-  "msg.unblockedToast": "Usuario desbloqueado",
-  "msg.unblockedToastText": "{name} puede volver a enviarte mensajes.",
-  "msg.unblockFailed": "No se ha podido desbloquear a este usuario. Inténtalo de nuevo.",
-  "msg.blockFailed": "No se ha podido bloquear a este usuario. Inténtalo de nuevo.",
-  "msg.options": "Opciones de la conversación",
-  "msg.block": "Bloquear usuario",
-  "msg.unblockUser": "Desbloquear usuario",
-  "msg.report": "Denunciar abuso",
-  "msg.delete": "Eliminar la conversación",
-  "msg.deleted": "Conversación eliminada",
-  "msg.deleteFailed": "No se ha podido eliminar la conversación. Inténtalo de nuevo.",
-  "msg.deleteTitle": "¿Eliminar esta conversación?",
-  "msg.deleteText": "La conversación y sus mensajes se eliminan para ti de forma definitiva. {name} conserva su copia.",
-  "msg.cancel": "Cancelar",
-  "msg.deleteButton": "Eliminar",
-  "msg.deleting": "Eliminando...",
-  "msg.loadingMessages": "Cargando los mensajes",
-  "msg.loadingOlder": "Cargando mensajes anteriores",
-  "msg.loadOlder": "Cargar mensajes anteriores",
-  "msg.with": "Mensajes con {name}",
-  "msg.you": "Tú",
-  "msg.newIntro": "Busca al desarrollador al que quieres escribir.",
-  "msg.searchDevelopers": "Buscar desarrolladores",
-  "msg.searchPlaceholder": "Nombre, cargo o habilidad",
-  "msg.searching": "Buscando",
-  "msg.developers": "Desarrolladores",
-  "msg.developer": "Desarrollador",
-  "msg.placeholder": "Escribe un mensaje…",
-  "msg.send": "Enviar mensaje",
-  "msg.notSent": "Mensaje no enviado",
-  "msg.cannotMessage": "No puedes enviar mensajes a este usuario.",
-  "msg.sendFailed": "No se ha podido enviar tu mensaje. Inténtalo de nuevo.",
-  "msg.back": "Volver a las conversaciones",
-  "msg.youBlocked": "Has bloqueado a {name}. Desbloquéalo para enviarle mensajes.",
-  "msg.unblock": "Desbloquear",
-  "msg.openFailed": "No se ha podido abrir la conversación.",
-  "msg.opening": "Abriendo la conversación",
-  "msg.yours": "Tus mensajes",
-  "msg.choose": "Elige una conversación de la izquierda o empieza una nueva con cualquier desarrollador.",
-
-  // Messages: new message search
-  "msg.typeMore": "Escribe al menos {min} caracteres para buscar.",
-  "msg.noMatch": "Ningún desarrollador coincide con «{term}».",
-
   // Not found
   "notFound.title": "Página no encontrada",
   "notFound.text": "La página que buscas no existe o se ha movido.",
@@ -235,6 +179,37 @@ export default {
   // Shared controls
   "ui.close": "Cerrar",
   "ui.dismiss": "Descartar la notificación",
+
+  // Shown on any page: the error boundary, the page loader, error toasts, list inputs
+  "error.title": "Algo ha salido mal",
+  "error.text": "No se ha podido mostrar esta página. Recargarla suele ayudar; si sigue pasando, inténtalo más tarde.",
+  "error.reload": "Recargar la página",
+  "shell.loadingPage": "Cargando la página",
+  "toast.error": "Error",
+  "toast.verifyRequired": "Verificación de correo electrónico necesaria",
+  "toast.unauthorized": "No has iniciado sesión",
+  "toast.loggedOut": "Has cerrado sesión. Volviendo a iniciar sesión...",
+  "ui.list.add": "Añadir<sr> {noun, select, technology {una tecnología} tag {una etiqueta} category {una categoría} other {{noun}}}</sr>",
+  "ui.list.chosen": "{noun, select, technology {Tecnologías elegidas} tag {Etiquetas elegidas} category {Categorías elegidas} other {Elegidos: {noun}}}",
+  "ui.list.remove": "Quitar {label}",
+
+  // The appeal under the account notice; why an account may not publish right now
+  "appeal.open": "Apelar {sanction, select, warn {esta advertencia} suspend {esta suspensión} other {esta expulsión}}",
+  "appeal.question": "¿Por qué debería reconsiderarse esta decisión?",
+  "appeal.limits": "Puedes apelar cada sanción una sola vez. Como máximo {max} caracteres.",
+  "appeal.send": "Enviar apelación",
+  "appeal.cancel": "Cancelar",
+  "appeal.textRequired": "Explica por qué debería reconsiderarse esta decisión.",
+  "appeal.textTooLong": "Tu apelación puede tener como máximo {max} caracteres",
+  "appeal.failed": "No se ha podido enviar tu apelación. Inténtalo de nuevo.",
+  "appeal.submitted": "Tu apelación se ha enviado. Los moderadores la revisarán.",
+  "appeal.pending": "Tu apelación de {sanction, select, warn {esta advertencia} suspend {esta suspensión} other {esta expulsión}} está pendiente de revisión por los moderadores.",
+  "appeal.accepted": "Tu apelación de {sanction, select, warn {esta advertencia} suspend {esta suspensión} other {esta expulsión}} ha sido aceptada.",
+  "appeal.rejected": "Tu apelación de {sanction, select, warn {esta advertencia} suspend {esta suspensión} other {esta expulsión}} ha sido rechazada.",
+  "restriction.banned": "Tu cuenta ha sido expulsada, así que ya no puede publicar ni cambiar nada.",
+  "restriction.suspended": "Tu cuenta está suspendida. Mientras tanto, solo puedes consultar contenido.",
+  "restriction.suspendedUntil": "Tu cuenta está suspendida hasta el {until}. Mientras tanto, solo puedes consultar contenido.",
+  "restriction.unverified": "Tu dirección de correo electrónico {email} aún no está verificada. Hasta que sigas el enlace que te enviamos, solo puedes consultar contenido.",
 
   // Sign-in providers
   "provider.continue": "Continuar con {provider}",

@@ -17,6 +17,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",
@@ -109,65 +112,6 @@ export default {
   "notif.notice": "<b>{who}</b> vous ont envoyé un avis concernant votre compte",
   "notif.noticeWith": "<b>{who}</b> : {message}",
 
-  // Messages
-  "msg.title": "Messages",
-  "msg.new": "Nouveau message",
-  "msg.loadingConversations": "Chargement des conversations",
-  "msg.noConversations": "Pas encore de conversation",
-  "msg.noConversationsText": "Trouvez un développeur et dites bonjour : commencez par une question sur son projet.",
-  "msg.start": "Démarrer une conversation",
-  "msg.conversations": "Conversations",
-  "msg.conversation": "Conversation",
-  "msg.noMessages": "Pas encore de message",
-  "msg.youPrefix": "Vous : {text}",
-  "msg.blocked": "Bloqué",
-  "msg.itemLabel": "{name}{unread, plural, =0 {} one {, # non lu} other {, # non lus}} : {preview}",
-  "msg.blockedToast": "Utilisateur bloqué",
-  "msg.blockedToastText": "{name} ne peut plus vous écrire.",
-  "msg.unblockedToast": "Utilisateur débloqué",
-  "msg.unblockedToastText": "{name} peut de nouveau vous écrire.",
-  "msg.unblockFailed": "Impossible de débloquer cet utilisateur. Veuillez réessayer.",
-  "msg.blockFailed": "Impossible de bloquer cet utilisateur. Veuillez réessayer.",
-  "msg.options": "Options de la conversation",
-  "msg.block": "Bloquer l'utilisateur",
-  "msg.unblockUser": "Débloquer l'utilisateur",
-  "msg.report": "Signaler un abus",
-  "msg.delete": "Supprimer la conversation",
-  "msg.deleted": "Conversation supprimée",
-  "msg.deleteFailed": "La conversation n'a pas pu être supprimée. Veuillez réessayer.",
-  "msg.deleteTitle": "Supprimer cette conversation ?",
-  "msg.deleteText": "La conversation et ses messages sont supprimés pour vous, définitivement. {name} conserve sa copie.",
-  "msg.cancel": "Annuler",
-  "msg.deleteButton": "Supprimer",
-  "msg.deleting": "Suppression…",
-  "msg.loadingMessages": "Chargement des messages",
-  "msg.loadingOlder": "Chargement des messages précédents",
-  "msg.loadOlder": "Charger les messages précédents",
-  "msg.with": "Messages avec {name}",
-  "msg.you": "Vous",
-  "msg.newIntro": "Recherchez le développeur à qui vous voulez écrire.",
-  "msg.searchDevelopers": "Rechercher des développeurs",
-  "msg.searchPlaceholder": "Nom, titre ou compétence",
-  "msg.searching": "Recherche",
-  "msg.developers": "Développeurs",
-  "msg.developer": "Développeur",
-  "msg.placeholder": "Écrivez un message…",
-  "msg.send": "Envoyer le message",
-  "msg.notSent": "Message non envoyé",
-  "msg.cannotMessage": "Vous ne pouvez pas écrire à cet utilisateur.",
-  "msg.sendFailed": "Votre message n'a pas pu être envoyé. Veuillez réessayer.",
-  "msg.back": "Retour aux conversations",
-  "msg.youBlocked": "Vous avez bloqué {name}. Débloquez cette personne pour lui écrire.",
-  "msg.unblock": "Débloquer",
-  "msg.openFailed": "La conversation n'a pas pu être ouverte.",
-  "msg.opening": "Ouverture de la conversation",
-  "msg.yours": "Vos messages",
-  "msg.choose": "Choisissez une conversation à gauche, ou démarrez-en une avec n'importe quel développeur.",
-
-  // Messages: new message search
-  "msg.typeMore": "Saisissez au moins {min} caractères pour rechercher.",
-  "msg.noMatch": "Aucun développeur ne correspond à « {term} ».",
-
   // Not found
   "notFound.title": "Page introuvable",
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -235,6 +179,37 @@ export default {
   // Shared controls
   "ui.close": "Fermer",
   "ui.dismiss": "Fermer la notification",
+
+  // Shown on any page: the error boundary, the page loader, error toasts, list inputs
+  "error.title": "Une erreur s'est produite",
+  "error.text": "Impossible d'afficher cette page. Un rechargement suffit généralement ; si le problème persiste, réessayez plus tard.",
+  "error.reload": "Recharger la page",
+  "shell.loadingPage": "Chargement de la page",
+  "toast.error": "Erreur",
+  "toast.verifyRequired": "Vérification de l'adresse e-mail requise",
+  "toast.unauthorized": "Vous n'êtes pas connecté",
+  "toast.loggedOut": "Vous êtes déconnecté. Reconnexion…",
+  "ui.list.add": "Ajouter<sr> {noun, select, technology {une technologie} tag {un tag} category {une catégorie} other {{noun}}}</sr>",
+  "ui.list.chosen": "{noun, select, technology {Technologies choisies} tag {Tags choisis} category {Catégories choisies} other {Choix : {noun}}}",
+  "ui.list.remove": "Retirer {label}",
+
+  // The appeal under the account notice; why an account may not publish right now
+  "appeal.open": "Former un recours contre {sanction, select, warn {cet avertissement} suspend {cette suspension} other {ce bannissement}}",
+  "appeal.question": "Pourquoi cette décision devrait-elle être reconsidérée ?",
+  "appeal.limits": "Vous pouvez former un recours une seule fois par sanction. {max} caractères au maximum.",
+  "appeal.send": "Envoyer le recours",
+  "appeal.cancel": "Annuler",
+  "appeal.textRequired": "Veuillez expliquer pourquoi cette décision devrait être reconsidérée.",
+  "appeal.textTooLong": "Votre recours ne doit pas dépasser {max} caractères",
+  "appeal.failed": "Impossible d'envoyer votre recours. Veuillez réessayer.",
+  "appeal.submitted": "Votre recours a été envoyé. Les modérateurs vont l'examiner.",
+  "appeal.pending": "Votre recours contre {sanction, select, warn {cet avertissement} suspend {cette suspension} other {ce bannissement}} attend l'examen des modérateurs.",
+  "appeal.accepted": "Votre recours contre {sanction, select, warn {cet avertissement} suspend {cette suspension} other {ce bannissement}} a été accepté.",
+  "appeal.rejected": "Votre recours contre {sanction, select, warn {cet avertissement} suspend {cette suspension} other {ce bannissement}} a été rejeté.",
+  "restriction.banned": "Votre compte est banni : il ne peut plus rien publier ni modifier.",
+  "restriction.suspended": "Votre compte est suspendu. D'ici là, il est en lecture seule.",
+  "restriction.suspendedUntil": "Votre compte est suspendu jusqu'au {until}. D'ici là, il est en lecture seule.",
+  "restriction.unverified": "Votre adresse e-mail {email} n'est pas encore vérifiée. Tant que vous n'avez pas suivi le lien que nous vous avons envoyé, votre compte est en lecture seule.",
 
   // Sign-in providers
   "provider.continue": "Continuer avec {provider}",

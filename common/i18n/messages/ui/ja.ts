@@ -17,6 +17,9 @@ export default {
 import type { UiMessageId } from './en';
 
 export default {
+import type { UiMessageId } from './en';
+
+export default {
 
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
@@ -109,65 +112,6 @@ export default {
   "notif.notice": "<b>{who}</b>からアカウントに関するお知らせが届きました",
   "notif.noticeWith": "<b>{who}</b>：{message}",
 
-  // Messages
-  "msg.title": "メッセージ",
-  "msg.new": "新しいメッセージ",
-  "msg.loadingConversations": "会話を読み込み中",
-  "msg.noConversations": "まだ会話はありません",
-  "msg.noConversationsText": "開発者を見つけてあいさつしましょう。まずはプロジェクトについて質問してみては？",
-  "msg.start": "会話を始める",
-  "msg.conversations": "会話",
-  "msg.conversation": "会話",
-  "msg.noMessages": "まだメッセージはありません",
-  "msg.youPrefix": "あなた：{text}",
-  "msg.blocked": "ブロック中",
-  "msg.itemLabel": "{name}{unread, plural, =0 {} other {（未読#件）}}：{preview}",
-  "msg.blockedToast": "ユーザーをブロックしました",
-  "msg.blockedToastText": "{name}さんはあなたにメッセージを送れなくなりました。",
-  "msg.unblockedToast": "ブロックを解除しました",
-  "msg.unblockedToastText": "{name}さんは再びあなたにメッセージを送れます。",
-  "msg.unblockFailed": "ブロックを解除できませんでした。もう一度お試しください。",
-  "msg.blockFailed": "ブロックできませんでした。もう一度お試しください。",
-  "msg.options": "会話のオプション",
-  "msg.block": "ユーザーをブロック",
-  "msg.unblockUser": "ブロックを解除",
-  "msg.report": "不正を通報",
-  "msg.delete": "会話を削除",
-  "msg.deleted": "会話を削除しました",
-  "msg.deleteFailed": "会話を削除できませんでした。もう一度お試しください。",
-  "msg.deleteTitle": "この会話を削除しますか？",
-  "msg.deleteText": "この会話とメッセージはあなたの側から完全に削除されます。{name}さんの側には残ります。",
-  "msg.cancel": "キャンセル",
-  "msg.deleteButton": "削除",
-  "msg.deleting": "削除中...",
-  "msg.loadingMessages": "メッセージを読み込み中",
-  "msg.loadingOlder": "以前のメッセージを読み込み中",
-  "msg.loadOlder": "以前のメッセージを読み込む",
-  "msg.with": "{name}さんとのメッセージ",
-  "msg.you": "あなた",
-  "msg.newIntro": "メッセージを送りたい開発者を検索してください。",
-  "msg.searchDevelopers": "開発者を検索",
-  "msg.searchPlaceholder": "名前、肩書き、スキル",
-  "msg.searching": "検索中",
-  "msg.developers": "開発者",
-  "msg.developer": "開発者",
-  "msg.placeholder": "メッセージを入力…",
-  "msg.send": "メッセージを送信",
-  "msg.notSent": "メッセージを送信できませんでした",
-  "msg.cannotMessage": "このユーザーにはメッセージを送れません。",
-  "msg.sendFailed": "メッセージを送信できませんでした。もう一度お試しください。",
-  "msg.back": "会話一覧に戻る",
-  "msg.youBlocked": "{name}さんをブロックしています。メッセージを送るにはブロックを解除してください。",
-  "msg.unblock": "ブロックを解除",
-  "msg.openFailed": "会話を開けませんでした。",
-  "msg.opening": "会話を開いています",
-  "msg.yours": "あなたのメッセージ",
-  "msg.choose": "左の一覧から会話を選ぶか、開発者との新しい会話を始めてください。",
-
-  // Messages: new message search
-  "msg.typeMore": "{min}文字以上入力すると検索できます。",
-  "msg.noMatch": "「{term}」に一致する開発者はいません。",
-
   // Not found
   "notFound.title": "ページが見つかりません",
   "notFound.text": "お探しのページは存在しないか、移動した可能性があります。",
@@ -235,6 +179,37 @@ export default {
   // Shared controls
   "ui.close": "閉じる",
   "ui.dismiss": "通知を閉じる",
+
+  // Shown on any page: the error boundary, the page loader, error toasts, list inputs
+  "error.title": "問題が発生しました",
+  "error.text": "このページを表示できませんでした。再読み込みすると解決することがほとんどです。何度も起きる場合は、しばらくしてからもう一度お試しください。",
+  "error.reload": "ページを再読み込み",
+  "shell.loadingPage": "ページを読み込み中",
+  "toast.error": "エラー",
+  "toast.verifyRequired": "メールアドレスの確認が必要です",
+  "toast.unauthorized": "ログインしていません",
+  "toast.loggedOut": "ログアウトしています。もう一度ログインします...",
+  "ui.list.add": "<sr>{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}を</sr>追加",
+  "ui.list.chosen": "選択した{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}",
+  "ui.list.remove": "{label}を削除",
+
+  // The appeal under the account notice; why an account may not publish right now
+  "appeal.open": "この{sanction, select, warn {警告} suspend {一時停止} other {永久停止}}に異議申し立てする",
+  "appeal.question": "この決定を見直すべき理由を教えてください。",
+  "appeal.limits": "異議申し立ては各措置につき1回だけできます。最大{max}文字です。",
+  "appeal.send": "異議申し立てを送信",
+  "appeal.cancel": "キャンセル",
+  "appeal.textRequired": "この決定を見直すべき理由を記入してください。",
+  "appeal.textTooLong": "異議申し立ては{max}文字以内で入力してください",
+  "appeal.failed": "異議申し立てを送信できませんでした。もう一度お試しください。",
+  "appeal.submitted": "異議申し立てを送信しました。モデレーターが確認します。",
+  "appeal.pending": "この{sanction, select, warn {警告} suspend {一時停止} other {永久停止}}への異議申し立ては、モデレーターの確認待ちです。",
+  "appeal.accepted": "この{sanction, select, warn {警告} suspend {一時停止} other {永久停止}}への異議申し立ては受理されました。",
+  "appeal.rejected": "この{sanction, select, warn {警告} suspend {一時停止} other {永久停止}}への異議申し立ては却下されました。",
+  "restriction.banned": "あなたのアカウントは永久停止されているため、投稿や変更はできません。",
+  "restriction.suspended": "あなたのアカウントは一時停止されています。停止中は閲覧のみ可能です。",
+  "restriction.suspendedUntil": "あなたのアカウントは{until}まで一時停止されています。それまでは閲覧のみ可能です。",
+  "restriction.unverified": "メールアドレス {email} はまだ確認されていません。送信したリンクを開くまで、アカウントは閲覧のみ可能です。",
 
   // Sign-in providers
   "provider.continue": "{provider}で続行",

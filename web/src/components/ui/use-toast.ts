@@ -8,7 +8,8 @@ const REMOVE_DELAY_MS = 200;
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastInput {
-  title: string;
+  /** Text, or `text(id)` (lib/i18n.tsx) where the caller has no translator at hand. */
+  title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider default (5 s) when absent. */

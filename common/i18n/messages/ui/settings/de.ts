@@ -172,6 +172,7 @@ export default {
   "passkeys.none": "Noch keine Passkeys. Füge einen hinzu, um dich ohne Passwort anzumelden.",
   "passkeys.yours": "Deine Passkeys",
   "passkeys.newName": "Name für einen neuen Passkey",
+  "passkeys.namePlaceholder": "z. B. Arbeitslaptop",
   "passkeys.waiting": "Warte auf dein Gerät …",
   "passkeys.add": "Passkey hinzufügen",
 

@@ -170,6 +170,7 @@ const en = {
   "passkeys.none": "No passkeys yet. Add one to sign in without typing your password.",
   "passkeys.yours": "Your passkeys",
   "passkeys.newName": "Name for a new passkey",
+  "passkeys.namePlaceholder": "e.g. Work laptop",
   "passkeys.waiting": "Waiting for your device...",
   "passkeys.add": "Add a passkey",
 

@@ -172,6 +172,7 @@ export default {
   "passkeys.none": "Todavía no tienes llaves de acceso. Añade una para iniciar sesión sin escribir la contraseña.",
   "passkeys.yours": "Tus llaves de acceso",
   "passkeys.newName": "Nombre de la nueva llave de acceso",
+  "passkeys.namePlaceholder": "p. ej., portátil del trabajo",
   "passkeys.waiting": "Esperando a tu dispositivo...",
   "passkeys.add": "Añadir una llave de acceso",
 

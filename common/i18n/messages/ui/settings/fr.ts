@@ -172,6 +172,7 @@ export default {
   "passkeys.none": "Pas encore de clé d'accès. Ajoutez-en une pour vous connecter sans saisir votre mot de passe.",
   "passkeys.yours": "Vos clés d'accès",
   "passkeys.newName": "Nom de la nouvelle clé d'accès",
+  "passkeys.namePlaceholder": "p. ex. ordinateur portable du travail",
   "passkeys.waiting": "En attente de votre appareil…",
   "passkeys.add": "Ajouter une clé d'accès",
 

@@ -172,6 +172,7 @@ export default {
   "passkeys.none": "パスキーはまだありません。追加すると、パスワードを入力せずにログインできます。",
   "passkeys.yours": "あなたのパスキー",
   "passkeys.newName": "新しいパスキーの名前",
+  "passkeys.namePlaceholder": "例：仕事用ノートPC",
   "passkeys.waiting": "端末の操作を待っています...",
   "passkeys.add": "パスキーを追加",
 

@@ -1,8 +1,9 @@
-import { APPEAL_MESSAGES, APPEAL_TEXT_MAX_LENGTH, SANCTION_KIND_LABELS } from '@common/appeals';
+import { APPEAL_TEXT_MAX_LENGTH } from '@common/appeals';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -22,22 +23,22 @@ export function AppealSection() {
   const [error, setError] = useState<string | null>(null);
   const file = useFileAppeal();
   const fieldId = useId();
+  const { t } = useI18n();
 
   const state = mine.data;
   if (!state?.sanction) return null;
   const { sanction, appeal } = state;
-  const sanctionName = SANCTION_KIND_LABELS[sanction.kind].toLowerCase();
+  const kind = { sanction: sanction.kind };
 
   if (appeal) {
-    const sent = `Your appeal of this ${sanctionName}`;
     return (
       <div className="mt-3 border-t border-current/15 pt-3" data-testid="appeal-state">
-        {appeal.status === 'pending' ? <p>{`${sent} is waiting for review by the moderators.`}</p> : null}
-        {appeal.status === 'accepted' ? <p>{`${sent} was accepted.`}</p> : null}
+        {appeal.status === 'pending' ? <p>{t('appeal.pending', kind)}</p> : null}
+        {appeal.status === 'accepted' ? <p>{t('appeal.accepted', kind)}</p> : null}
         {appeal.status === 'rejected' ? (
           <>
-            <p className="font-medium">{`${sent} was rejected.`}</p>
-            {appeal.decisionReason ? <p className="mt-1 whitespace-pre-line">{`Reason: ${appeal.decisionReason}`}</p> : null}
+            <p className="font-medium">{t('appeal.rejected', kind)}</p>
+            {appeal.decisionReason ? <p className="mt-1 whitespace-pre-line">{t('banner.reason', { reason: appeal.decisionReason })}</p> : null}
           </>
         ) : null}
       </div>
@@ -47,13 +48,13 @@ export function AppealSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(APPEAL_MESSAGES.textRequired);
-    if (trimmed.length > APPEAL_TEXT_MAX_LENGTH) return setError(APPEAL_MESSAGES.textTooLong);
+    if (!trimmed) return setError(t('appeal.textRequired'));
+    if (trimmed.length > APPEAL_TEXT_MAX_LENGTH) return setError(t('appeal.textTooLong', { max: APPEAL_TEXT_MAX_LENGTH }));
     file.mutate(
       { sanctionId: sanction.id, text: trimmed },
       {
-        onSuccess: () => toast({ title: APPEAL_MESSAGES.submitted, variant: 'success' }),
-        onError: (failure) => setError(apiErrorMessage(failure, 'Your appeal could not be sent. Please try again.')),
+        onSuccess: () => toast({ title: t('appeal.submitted'), variant: 'success' }),
+        onError: (failure) => setError(apiErrorMessage(failure, t('appeal.failed'))),
       },
     );
   };
@@ -62,7 +63,7 @@ export function AppealSection() {
     return (
       <div className="mt-3">
         <Button type="button" size="sm" variant="outline" className="bg-background/70" onClick={() => setOpen(true)}>
-          {`Appeal this ${sanctionName}`}
+          {t('appeal.open', kind)}
         </Button>
       </div>
     );
@@ -70,8 +71,8 @@ export function AppealSection() {
 
   return (
     <form className="mt-3 flex flex-col gap-2 border-t border-current/15 pt-3" onSubmit={submit} noValidate>
-      <Label htmlFor={fieldId}>Why should this decision be reconsidered?</Label>
-      <p className="text-xs opacity-80">{`You can appeal each sanction once. At most ${APPEAL_TEXT_MAX_LENGTH} characters.`}</p>
+      <Label htmlFor={fieldId}>{t('appeal.question')}</Label>
+      <p className="text-xs opacity-80">{t('appeal.limits', { max: APPEAL_TEXT_MAX_LENGTH })}</p>
       <Textarea
         id={fieldId}
         value={text}
@@ -92,10 +93,10 @@ export function AppealSection() {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={file.isPending}>
           {file.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Send appeal
+          {t('appeal.send')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('appeal.cancel')}
         </Button>
       </div>
     </form>

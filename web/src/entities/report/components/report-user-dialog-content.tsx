@@ -1,4 +1,4 @@
-import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@common/reports-constants';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@common/reports-constants';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -6,6 +6,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useReportUser } from '@web/entities/report/api/report-user';
 import { showRequestError } from '@web/lib/error-toast';
+import { useI18n } from '@web/lib/i18n';
 import { useState } from 'react';
 import type { ReportUserDialogProps } from './report-user-dialog';
 
@@ -18,6 +19,7 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
   const [description, setDescription] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const sending = useReportUser();
+  const { t } = useI18n();
 
   const close = () => {
     setReason('');
@@ -28,17 +30,17 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
 
   const submit = () => {
     if (!reason) {
-      setReasonError(REPORT_MESSAGES.reasonRequired);
+      setReasonError(t('report.reasonRequired'));
       return;
     }
     sending.mutate(
       { userId, report: { reason, description: description.trim() || undefined, projectId, commentId } },
       {
         onSuccess: () => {
-          toast({ title: REPORT_MESSAGES.submitted, description: 'Thank you. Our moderators will review it.', variant: 'success' });
+          toast({ title: t('report.submitted'), description: t('report.thanks'), variant: 'success' });
           close();
         },
-        onError: (error) => showRequestError(error, 'Failed to submit the report. Please try again.'),
+        onError: (error) => showRequestError(error, t('report.failed')),
       },
     );
   };
@@ -47,10 +49,8 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {userName}</DialogTitle>
-          <DialogDescription>
-            Tell the moderators what is wrong. {userName} will not know who reported them.
-          </DialogDescription>
+          <DialogTitle>{t('report.title', { name: userName })}</DialogTitle>
+          <DialogDescription>{t('report.intro', { name: userName })}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -60,7 +60,7 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
             if (!sending.isPending) submit();
           }}
         >
-          <FormField id="report-reason" label="Reason" error={reasonError}>
+          <FormField id="report-reason" label={t('report.reason')} error={reasonError}>
             <select
               className={selectClass}
               value={reason}
@@ -70,33 +70,33 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
               }}
             >
               <option value="" disabled>
-                Select a reason
+                {t('report.selectReason')}
               </option>
               {REPORT_REASONS.map((value) => (
                 <option key={value} value={value}>
-                  {REPORT_REASON_LABELS[value]}
+                  {t(`report.reason.${value}`)}
                 </option>
               ))}
             </select>
           </FormField>
           <FormField
             id="report-description"
-            label="Description (optional)"
-            hint={`${description.length}/${REPORT_DESCRIPTION_MAX_LENGTH} characters`}
+            label={t('report.description')}
+            hint={t('report.characters', { count: description.length, max: REPORT_DESCRIPTION_MAX_LENGTH })}
           >
             <Textarea
               value={description}
               maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
-              placeholder="What happened? Links or details help the moderators."
+              placeholder={t('report.placeholder')}
               onChange={(event) => setDescription(event.target.value)}
             />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={sending.isPending}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={sending.isPending}>
-              {sending.isPending ? 'Submitting...' : 'Submit report'}
+              {t(sending.isPending ? 'report.submitting' : 'report.submit')}
             </Button>
           </DialogFooter>
         </form>

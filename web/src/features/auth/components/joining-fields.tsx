@@ -5,6 +5,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Notice } from '@web/components/ui/notice';
 import { Textarea } from '@web/components/ui/textarea';
+import { useI18n } from '@web/lib/i18n';
 import { Hourglass, MailPlus, ShieldAlert } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
@@ -20,11 +21,12 @@ interface FieldsProps {
 
 /** Above the form: what this mode means for the person about to register. */
 export function JoiningNotice({ joining, invitation }: { joining: PublicJoining; invitation: InvitationCheck | undefined }) {
+  const { t } = useI18n();
   if (invitation?.valid) {
     return (
       <Notice tone="success" role="status">
         <MailPlus aria-hidden="true" />
-        <p>{invitation.inviterName ? `${invitation.inviterName} invited you to join.` : 'You have been invited to join.'} Create your account below.</p>
+        <p>{invitation.inviterName ? t('auth.joining.invitedBy', { name: invitation.inviterName }) : t('auth.joining.invited')}</p>
       </Notice>
     );
   }
@@ -40,7 +42,7 @@ export function JoiningNotice({ joining, invitation }: { joining: PublicJoining;
     return (
       <Notice tone="info">
         <MailPlus aria-hidden="true" />
-        <p>Joining is by invitation only. Open the invitation link you received, or paste its code below.</p>
+        <p>{t('auth.joining.inviteOnly')}</p>
       </Notice>
     );
   }
@@ -48,18 +50,22 @@ export function JoiningNotice({ joining, invitation }: { joining: PublicJoining;
     return (
       <Notice tone="info">
         <Hourglass aria-hidden="true" />
-        <p>New accounts are reviewed by the staff. After you verify your e-mail address, you will hear from us by e-mail.</p>
+        <p>{t('auth.joining.approval')}</p>
       </Notice>
     );
   }
   return null;
 }
 
+const termsLinkClass =
+  'rounded-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
 export function JoiningFields({ joining, register, errors, codeFromLink }: FieldsProps) {
+  const { t, rich } = useI18n();
   return (
     <>
       {joining.mode === 'invite-only' || codeFromLink ? (
-        <FormField id="register-invitation" label="Invitation code" error={errors.invitationCode?.message}>
+        <FormField id="register-invitation" label={t('auth.joining.invitationCode')} error={errors.invitationCode?.message}>
           <Input autoComplete="off" readOnly={codeFromLink} {...register('invitationCode')} />
         </FormField>
       ) : null}
@@ -80,15 +86,18 @@ export function JoiningFields({ joining, register, errors, codeFromLink }: Field
               {...register('acceptTerms')}
             />
             <label htmlFor="register-accept-terms" className="text-sm leading-snug">
-              I accept the{' '}
-              <a href="/terms" target="_blank" rel="noreferrer" className="rounded-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                terms
-              </a>{' '}
-              and the{' '}
-              <a href="/code-of-conduct" target="_blank" rel="noreferrer" className="rounded-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                code of conduct
-              </a>
-              .
+              {rich('auth.joining.acceptTerms', {
+                terms: (chunks) => (
+                  <a href="/terms" target="_blank" rel="noreferrer" className={termsLinkClass}>
+                    {chunks}
+                  </a>
+                ),
+                conduct: (chunks) => (
+                  <a href="/code-of-conduct" target="_blank" rel="noreferrer" className={termsLinkClass}>
+                    {chunks}
+                  </a>
+                ),
+              })}
             </label>
           </div>
           {errors.acceptTerms ? (

@@ -49,7 +49,7 @@ export function ProviderButtons({ next, joining }: ProviderButtonsProps) {
       </div>
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Notice } from '@web/components/ui/notice';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage } from '@web/lib/request';
 import { CircleAlert, CircleCheck, LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { useResendVerification } from '../api/resend-verification';
  */
 export function ResendVerification({ signedIn }: { signedIn: boolean }) {
   const resend = useResendVerification();
+  const { t } = useI18n();
   const [askEmail, setAskEmail] = useState(false);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -25,12 +27,12 @@ export function ResendVerification({ signedIn }: { signedIn: boolean }) {
   const result = resend.isSuccess ? (
     <Notice tone="success" role="status">
       <CircleCheck aria-hidden="true" />
-      <p>A new verification email has been sent to your inbox.</p>
+      <p>{t('auth.resend.sent')}</p>
     </Notice>
   ) : resend.isError ? (
     <Notice tone="danger" role="alert">
       <CircleAlert aria-hidden="true" />
-      <p>{apiErrorMessage(resend.error, 'Failed to resend verification email')}</p>
+      <p>{apiErrorMessage(resend.error, t('auth.resend.failed'))}</p>
     </Notice>
   ) : null;
 
@@ -45,7 +47,7 @@ export function ResendVerification({ signedIn }: { signedIn: boolean }) {
           onClick={() => (signedIn ? resend.mutate(undefined) : setAskEmail(true))}
         >
           {spinner}
-          Resend verification email
+          {t('auth.resend.button')}
         </Button>
         {result}
       </div>
@@ -58,12 +60,12 @@ export function ResendVerification({ signedIn }: { signedIn: boolean }) {
       className="flex flex-col gap-3"
       onSubmit={form.handleSubmit((values) => resend.mutate(values.email))}
     >
-      <FormField id="resend-email" label="Email" error={form.formState.errors.email?.message}>
+      <FormField id="resend-email" label={t('auth.email')} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={resend.isPending}>
         {spinner}
-        Send new link
+        {t('auth.resend.sendLink')}
       </Button>
       {result}
     </form>

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
+import { useI18n } from '@web/lib/i18n';
 import { parseApiError } from '@web/lib/request';
 import { Fingerprint, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -24,11 +25,12 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const complete = useCompleteSecondStep();
+  const { t } = useI18n();
 
   function refused(failure: unknown) {
     const parsed = parseApiError(failure);
     if (parsed.body?.signInExpired) {
-      toast({ title: 'Sign In Failed', description: parsed.message ?? 'Please sign in again.', variant: 'destructive' });
+      toast({ title: t('login.failed'), description: parsed.message ?? t('auth.secondStep.signInAgain'), variant: 'destructive' });
       onRestart();
       return;
     }
@@ -37,14 +39,14 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
       setError(fieldMessage);
       return;
     }
-    toast({ title: 'Sign In Failed', description: parsed.message ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    toast({ title: t('login.failed'), description: parsed.message ?? t('auth.secondStep.failedText'), variant: 'destructive' });
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const entered = value.trim();
     if (!entered) {
-      setError(mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of your recovery codes.');
+      setError(t(mode === 'totp' ? 'auth.secondStep.codeRequired' : 'auth.secondStep.recoveryRequired'));
       return;
     }
     setError(null);
@@ -74,7 +76,7 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {mode === 'totp' ? (
-          <FormField id="second-step-code" label="Authentication code" error={error ?? undefined} hint="Open your authenticator app and enter the 6-digit code it shows for this site.">
+          <FormField id="second-step-code" label={t('auth.secondStep.code')} error={error ?? undefined} hint={t('auth.secondStep.codeHint')}>
             <Input
               autoFocus
               inputMode="numeric"
@@ -87,7 +89,7 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
             />
           </FormField>
         ) : (
-          <FormField id="second-step-recovery" label="Recovery code" error={error ?? undefined} hint="Each recovery code works once.">
+          <FormField id="second-step-recovery" label={t('auth.secondStep.recoveryCode')} error={error ?? undefined} hint={t('auth.secondStep.recoveryHint')}>
             <Input
               autoFocus
               autoComplete="off"
@@ -100,21 +102,21 @@ export function SecondStepForm({ pending, onSignedIn, onRestart }: SecondStepFor
         )}
         <Button type="submit" className="w-full" disabled={busy} aria-busy={complete.isPending}>
           {complete.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Verify
+          {t('auth.secondStep.verify')}
         </Button>
       </form>
       {pending.methods.includes('passkey') ? (
         <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void passkeyStep()}>
           <Fingerprint aria-hidden="true" />
-          Use a passkey
+          {t('auth.secondStep.passkey')}
         </Button>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
-          {mode === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
+          {t(mode === 'totp' ? 'auth.secondStep.useRecoveryCode' : 'auth.secondStep.useApp')}
         </Button>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
-          Start over
+          {t('auth.secondStep.startOver')}
         </Button>
       </div>
     </div>

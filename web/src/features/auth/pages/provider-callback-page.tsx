@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { currentUserQueryOptions } from '@web/entities/account/api/current-user';
+import { useI18n } from '@web/lib/i18n';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { safeLocalPath } from '@web/lib/utils';
@@ -19,7 +20,8 @@ const LINK_NEXT = '/settings?tab=security';
  * (code, state, issuer) goes to the server once; the answer decides where the person goes next.
  */
 export function ProviderCallbackPage() {
-  useDocumentTitle('Signing in');
+  const { t } = useI18n();
+  useDocumentTitle(t('auth.callback.documentTitle'));
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -38,25 +40,25 @@ export function ProviderCallbackPage() {
             // The session cookie is new: read who is signed in before a members' page asks.
             await queryClient.fetchQuery(currentUserQueryOptions);
             void queryClient.invalidateQueries();
-            if (answer.outcome === 'linked') toast({ title: 'Account linked', description: 'You can now sign in with it.', variant: 'success' });
+            if (answer.outcome === 'linked') toast({ title: t('auth.callback.linked'), description: t('auth.callback.linkedText'), variant: 'success' });
             navigate(safeLocalPath(answer.next) ?? '/', { replace: true });
           }
         },
       },
     );
-  }, [finish, id, navigate, queryClient]);
+  }, [finish, id, navigate, queryClient, t]);
 
   if (finish.isError) {
     const parsed = parseApiError(finish.error);
-    const message = parsed.network ? 'Network error. Please try again.' : (parsed.message ?? 'The sign-in could not be completed.');
+    const message = parsed.network ? t('auth.callback.network') : (parsed.message ?? t('auth.callback.failedText'));
     return (
-      <AuthLayout icon={<ShieldAlert aria-hidden="true" />} iconTone="danger" title="Sign-in failed" wide>
+      <AuthLayout icon={<ShieldAlert aria-hidden="true" />} iconTone="danger" title={t('auth.callback.failed')} wide>
         <div className="flex flex-col gap-6">
           <p role="alert" className="text-center text-sm font-medium text-destructive-text">
             {message}
           </p>
           <Button asChild className="w-full">
-            <Link href="/login">Back to sign in</Link>
+            <Link href="/login">{t('auth.backToSignIn')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -68,29 +70,29 @@ export function ProviderCallbackPage() {
     return (
       <AuthLayout
         icon={<Link2 aria-hidden="true" />}
-        title={`Link your ${answer.providerName} account`}
-        description={`An account with ${answer.email} already exists here. Sign in to it the usual way, then confirm linking your ${answer.providerName} account in Settings.`}
+        title={t('auth.callback.linkTitle', { provider: answer.providerName })}
+        description={t('auth.callback.linkText', { email: answer.email, provider: answer.providerName })}
         wide
       >
         <Button asChild className="w-full">
-          <Link href={`/login?next=${encodeURIComponent(LINK_NEXT)}`}>Sign in to link</Link>
+          <Link href={`/login?next=${encodeURIComponent(LINK_NEXT)}`}>{t('auth.callback.signInToLink')}</Link>
         </Button>
       </AuthLayout>
     );
   }
   if (answer?.outcome === 'pending') {
     return (
-      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title="Waiting for approval" description={answer.message} wide>
+      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title={t('auth.callback.waiting')} description={answer.message} wide>
         <Button asChild variant="outline" className="w-full">
-          <Link href="/">Browse the community meanwhile</Link>
+          <Link href="/">{t('verify.browse')}</Link>
         </Button>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Signing you in" description="This only takes a moment.">
+    <AuthLayout title={t('auth.callback.signingIn')} description={t('verify.moment')}>
       <div className="flex justify-center py-4">
-        <Spinner className="size-8" label="Signing you in" />
+        <Spinner className="size-8" label={t('auth.callback.signingIn')} />
       </div>
     </AuthLayout>
   );

@@ -122,7 +122,7 @@ export function PasskeysCard() {
       )}
       <form noValidate onSubmit={onAdd} className="mt-5 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end">
         <FormField id="passkey-name" label={t('passkeys.newName')} className="sm:flex-1">
-          <Input placeholder="e.g. Work laptop" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+          <Input placeholder={t('passkeys.namePlaceholder')} maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
         <Button type="submit" disabled={add.isPending}>
           <Fingerprint aria-hidden="true" />

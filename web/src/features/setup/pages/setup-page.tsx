@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { CURRENT_USER_KEY, useCurrentUser } from '@web/entities/account/api/current-user';
+import { useI18n } from '@web/lib/i18n';
 import { apiErrorMessage, apiJson } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
@@ -13,7 +14,8 @@ import { Link, useParams } from 'wouter';
  * only sent when the button is pressed, never on load, so a link preview cannot spend it.
  */
 export function SetupPage() {
-  useDocumentTitle('Set up your community');
+  const { t } = useI18n();
+  useDocumentTitle(t('setup.documentTitle'));
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -28,39 +30,39 @@ export function SetupPage() {
       <span className="flex size-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <ShieldCheck aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="text-2xl font-semibold tracking-tight">Become the administrator</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('setup.title')}</h1>
       {claim.isSuccess ? (
         <>
           <Notice tone="success" role="status">
             <p>{claim.data.message}</p>
           </Notice>
           <Button asChild className="self-start">
-            <Link href="/admin">Open the admin panel</Link>
+            <Link href="/admin">{t('setup.openAdmin')}</Link>
           </Button>
         </>
       ) : !user ? (
         <>
-          <p className="text-muted-foreground">This one-time link makes the account that opens it the site’s first administrator. Sign in first (or create an account and verify it), then come back to this link.</p>
+          <p className="text-muted-foreground">{t('setup.signInFirst')}</p>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link href={`/login?next=${next}`}>Sign in</Link>
+              <Link href={`/login?next=${next}`}>{t('setup.signIn')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/register">Create an account</Link>
+              <Link href="/register">{t('setup.createAccount')}</Link>
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p className="text-muted-foreground">{`You are signed in as ${user.email}. This account will become the administrator of this site. The link works once.`}</p>
+          <p className="text-muted-foreground">{t('setup.signedInAs', { email: user.email })}</p>
           {claim.isError ? (
             <Notice tone="danger" role="alert">
-              <p>{apiErrorMessage(claim.error, 'The link could not be used.')}</p>
+              <p>{apiErrorMessage(claim.error, t('setup.failed'))}</p>
             </Notice>
           ) : null}
           <Button className="self-start" disabled={claim.isPending} onClick={() => claim.mutate()}>
             {claim.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Make me the administrator
+            {t('setup.claim')}
           </Button>
         </>
       )}

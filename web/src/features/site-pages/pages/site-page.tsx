@@ -1,13 +1,26 @@
 import { SITE_PAGE_SLUGS } from '@common/site-constants';
 import { sitePageOf } from '@common/site-pages';
 import { Button } from '@web/components/ui/button';
+import type { SitePageSlug } from '@common/site-constants';
+import { formatLocale } from '@web/lib/format-locale';
+import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { useSite } from '@web/lib/site';
 import { FileText } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useSitePage } from '../api/get-site-page';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** "November 23, 2026": the day the operator last saved the page, in the reader's language. */
+const longDate = (value: string) => new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+
+/** The footer's title of each page (ui/en.ts) and its name in "has not published … yet". */
+const TITLE_ID = {
+  about: 'sitePage.about',
+  'code-of-conduct': 'sitePage.code-of-conduct',
+  terms: 'sitePage.terms',
+  privacy: 'sitePage.privacy',
+} as const satisfies Record<SitePageSlug, string>;
+const UNPUBLISHED = { about: 'about', 'code-of-conduct': 'conduct', terms: 'terms', privacy: 'privacy' } as const satisfies Record<SitePageSlug, string>;
 
 /**
  * /about, /code-of-conduct, /terms and /privacy: pages the operator writes in Markdown in the
@@ -20,24 +33,26 @@ export function SitePage() {
   const slug = SITE_PAGE_SLUGS.find((candidate) => `/${candidate}` === location) ?? 'about';
   const meta = sitePageOf(slug);
   const site = useSite();
+  const { t, rich } = useI18n();
+  const title = t(TITLE_ID[slug]);
   const query = useSitePage(slug);
   const page = query.data;
   const written = Boolean(page?.html);
   usePageHead({
-    title: meta.title,
-    description: slug === 'about' ? site.description : `${meta.title} of ${site.name}.`,
+    title,
+    description: slug === 'about' ? site.description : t('sitePages.description', { title, site: site.name }),
     canonicalPath: meta.path,
     noindex: !written,
   });
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{meta.title}</h1>
-      {page?.updatedAt ? <p className="mt-2 text-sm text-muted-foreground">Last updated {dateFormat.format(new Date(page.updatedAt))}</p> : null}
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      {page?.updatedAt ? <p className="mt-2 text-sm text-muted-foreground">{t('sitePages.updated', { date: longDate(page.updatedAt) })}</p> : null}
       {query.isPending ? (
-        <p className="mt-8 text-muted-foreground">Loading…</p>
+        <p className="mt-8 text-muted-foreground">{t('sitePages.loading')}</p>
       ) : query.isError ? (
-        <p className="mt-8 text-destructive-text">This page could not be loaded. Please try again later.</p>
+        <p className="mt-8 text-destructive-text">{t('sitePages.loadFailed')}</p>
       ) : written ? (
         // Sanitized on the server (server/features/site/markdown.ts); never user HTML as typed.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitized Markdown rendering
@@ -46,17 +61,23 @@ export function SitePage() {
         <div className="mt-10 flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
           <FileText aria-hidden="true" className="size-6 text-muted-foreground" />
           <p className="text-muted-foreground">
-            {/* "its about" does not read: the About page is named as a page. */}
-            {site.name} has not published {meta.slug === 'about' ? 'an About page' : `its ${meta.title.toLowerCase()}`} yet.
+            {t('sitePages.notPublished', { site: site.name, page: UNPUBLISHED[slug] })}
             {site.contactEmail ? (
               <>
                 {' '}
-                Questions? Write to <a className="text-link underline underline-offset-4" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+                {rich('sitePages.questions', {
+                  email: site.contactEmail,
+                  link: (chunks) => (
+                    <a className="text-link underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </>
             ) : null}
           </p>
           <Button asChild variant="outline">
-            <Link href="/">Go home</Link>
+            <Link href="/">{t('notFound.home')}</Link>
           </Button>
         </div>
       )}
