@@ -97,6 +97,20 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogues', (_area, byLocale)
   });
 });
 
+describe('the errors catalogue', () => {
+  // Its patterns are filled by common/i18n/error-lookup.ts, which substitutes plain values only.
+  it.each([...LOCALES])('%s uses plain placeholders only (no plural, select, number or tag)', (locale) => {
+    const catalogue = ERROR_MESSAGES[locale];
+    const fancy = Object.entries(catalogue).filter(([, message]) => argumentsOf(message).some((entry) => !entry.endsWith(':argument')));
+    expect(fancy.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keys every pattern by its own English text', () => {
+    const source = ERROR_MESSAGES[SOURCE_LOCALE];
+    expect(Object.keys(source).filter((key) => source[key] !== key)).toEqual([]);
+  });
+});
+
 describe('the check itself', () => {
   it('tells a plain value from a plural and finds arguments inside tags and branches', () => {
     expect(argumentsOf('{count, plural, one {# like from {who}} other {# likes}} <link>{url}</link>')).toEqual([

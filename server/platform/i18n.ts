@@ -2,6 +2,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALES, type Locale, SOURCE_LOCALE, toLocale } from '../../common/i18n/locales';
+import { errorTranslator } from '../../common/i18n/error-lookup';
 import { ERROR_MESSAGES } from '../../common/i18n/messages/errors/index';
 import type { Inline } from './mail-layout';
 import { MAIL_MESSAGES, type MailMessageId } from '../../common/i18n/messages/mail/index';
@@ -76,7 +77,7 @@ export class Translations {
 
   #make(locale: Locale): Translator {
     const mail: IntlShape = createIntl({ locale, defaultLocale: SOURCE_LOCALE, messages: MAIL_MESSAGES[locale] }, this.#cache);
-    const errors: Record<string, string> = ERROR_MESSAGES[locale];
+    const error = errorTranslator(locale, ERROR_MESSAGES[locale]);
     return {
       locale,
       t: (id, values) => mail.formatMessage({ id }, values) as string,
@@ -89,7 +90,7 @@ export class Translations {
         const parts = format({ id }, { ...values, ...tags });
         return (Array.isArray(parts) ? parts : [parts]) as Inline[];
       },
-      error: (message) => errors[message] ?? message,
+      error,
       date: (value, options) => mail.formatDate(value, options),
       number: (value, options) => mail.formatNumber(value, options),
     };

@@ -1,3 +1,4 @@
+import { errorTranslator } from '@common/i18n/error-lookup';
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -52,7 +53,7 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
       // Texts and elements as the fragment's own children (not a list, so no keys are wanted).
       return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
     },
-    error: (message) => catalogue.errors[message] ?? message,
+    error: errorTranslator(locale, catalogue.errors),
     number: (value, options) => intl.formatNumber(value, options),
   };
 }

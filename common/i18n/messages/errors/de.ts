@@ -1,4 +1,5 @@
 import type { ErrorText } from './en';
+import patterns from './patterns/de';
 
 export default {
   'Invalid email address': 'Ungültige E-Mail-Adresse',
@@ -52,4 +53,6 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "Die Registrierung ist geschlossen: Diese Community nimmt derzeit keine neuen Mitglieder auf.",
   "Please accept the terms and the code of conduct to create an account.": "Bitte akzeptiere die Nutzungsbedingungen und den Verhaltenskodex, um ein Konto anzulegen.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Dein Konto wartet auf die Freigabe durch das Team. Du bekommst eine E-Mail, sobald deine Anfrage geprüft wurde.",
+
+  ...patterns,
 } satisfies Record<ErrorText, string>;

@@ -1,3 +1,5 @@
+import patterns from './patterns/en';
+
 /**
  * Messages the server and the forms' schemas (common/) write in English, keyed by that English
  * text: an answer's `message` and a form's field error are looked up as they are, so the schemas
@@ -55,6 +57,8 @@ const en = {
   "Registration is closed: this community is not accepting new members at the moment.": "Registration is closed: this community is not accepting new members at the moment.",
   "Please accept the terms and the code of conduct to create an account.": "Please accept the terms and the code of conduct to create an account.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.",
+
+  ...patterns,
 } as const;
 
 export type ErrorText = keyof typeof en;

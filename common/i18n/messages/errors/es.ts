@@ -1,4 +1,5 @@
 import type { ErrorText } from './en';
+import patterns from './patterns/es';
 
 export default {
   'Invalid email address': 'Dirección de correo electrónico no válida',
@@ -52,4 +53,6 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "El registro está cerrado: esta comunidad no admite nuevos miembros por ahora.",
   "Please accept the terms and the code of conduct to create an account.": "Acepta las condiciones y el código de conducta para crear una cuenta.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Tu cuenta está pendiente de que el equipo la apruebe. Recibirás un correo cuando se haya revisado tu solicitud.",
+
+  ...patterns,
 } satisfies Record<ErrorText, string>;

@@ -1,4 +1,5 @@
 import type { ErrorText } from './en';
+import patterns from './patterns/fr';
 
 export default {
   'Invalid email address': 'Adresse e-mail non valide',
@@ -52,4 +53,6 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "Les inscriptions sont fermées : cette communauté n'accepte pas de nouveaux membres pour le moment.",
   "Please accept the terms and the code of conduct to create an account.": "Veuillez accepter les conditions et le code de conduite pour créer un compte.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Votre compte attend l'approbation de l'équipe. Vous recevrez un e-mail une fois votre demande examinée.",
+
+  ...patterns,
 } satisfies Record<ErrorText, string>;

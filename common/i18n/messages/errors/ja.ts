@@ -1,4 +1,5 @@
 import type { ErrorText } from './en';
+import patterns from './patterns/ja';
 
 export default {
   'Invalid email address': 'メールアドレスが正しくありません',
@@ -52,4 +53,6 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "新規登録は締め切られています。このコミュニティは現在、新しいメンバーを受け付けていません。",
   "Please accept the terms and the code of conduct to create an account.": "アカウントを作成するには、利用規約と行動規範に同意してください。",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "あなたのアカウントはスタッフの承認待ちです。参加リクエストが審査されるとメールでお知らせします。",
+
+  ...patterns,
 } satisfies Record<ErrorText, string>;
