@@ -68,6 +68,20 @@ describe('answers and e-mails in the reader language', () => {
     expect(english.json()).toMatchObject({ message: 'Invalid email address' });
   });
 
+  it('names the limit of an over-long field in the reader language', async () => {
+    const { cookie } = await createSignedInUser(context);
+    await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { language: 'de' } });
+    const payload = { title: 'x'.repeat(121), categories: ['full-stack'] };
+    const german = await context.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({
+      message: 'Der Projekttitel darf höchstens 120 Zeichen lang sein',
+      fields: [{ field: 'title', message: 'Der Projekttitel darf höchstens 120 Zeichen lang sein' }],
+    });
+    const english = await context.app.inject({ method: 'POST', url: '/api/projects?lang=en', headers: { cookie }, payload });
+    expect(english.json()).toMatchObject({ message: 'Project title must be at most 120 characters' });
+  });
+
   it('writes the verification e-mail in the language the person registered in, and keeps it as their setting', async () => {
     const email = uniqueEmail('hola');
     const response = await context.app.inject({
