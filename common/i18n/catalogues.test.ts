@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 import { ERROR_MESSAGES } from './messages/errors/index';
 import { MAIL_MESSAGES } from './messages/mail/index';
+import { SERVER_MESSAGES } from './messages/server/index';
 import de from './messages/ui/de';
 import en from './messages/ui/en';
 import es from './messages/ui/es';
@@ -19,6 +20,7 @@ const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
   ui: { en, es, de, fr, ja },
   mail: MAIL_MESSAGES,
   errors: ERROR_MESSAGES,
+  server: SERVER_MESSAGES,
 };
 
 /** "count:plural", "site:argument", "link:tag"…, sorted; nested plural and select branches included. */

@@ -1,0 +1,7 @@
+import type { ServerMessageId } from './en';
+
+export default {
+  'feed.title': '{site}: neue Projekte',
+  'feed.description': 'Die neuesten Projekte, die Entwickler auf {site} veröffentlicht haben.',
+  'head.defaultDescription': 'Shipyard – hier zeigen Entwickler, was sie liefern.',
+} satisfies Record<ServerMessageId, string>;
