@@ -47,6 +47,13 @@ describe('the language of a page', () => {
     expect(again.body).toContain('Enseña al mundo lo que creas');
   });
 
+  it('describes the community in the page language while its operator has written no description', async () => {
+    const german = await page('/settings', { 'accept-language': 'de' });
+    expect(german.body).toContain('<meta name="description" content="Shipyard – hier zeigen Entwickler, was sie liefern." />');
+    const english = await page('/settings');
+    expect(english.body).toContain('<meta name="description" content="Shipyard — where developers show what they ship." />');
+  });
+
   it("is a signed-in member's Settings language, whatever the browser asks for", async () => {
     const { cookie } = await createSignedInUser(context);
     const saved = await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { language: 'ja' } });

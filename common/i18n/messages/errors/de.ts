@@ -1,5 +1,7 @@
 import type { ErrorText } from './en';
+import members from './members/de';
 import patterns from './patterns/de';
+import uploads from './uploads/de';
 
 export default {
   'Invalid email address': 'Ungültige E-Mail-Adresse',
@@ -54,5 +56,7 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Bitte akzeptiere die Nutzungsbedingungen und den Verhaltenskodex, um ein Konto anzulegen.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Dein Konto wartet auf die Freigabe durch das Team. Du bekommst eine E-Mail, sobald deine Anfrage geprüft wurde.",
 
+  ...members,
   ...patterns,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

@@ -1,4 +1,6 @@
+import members from './members/en';
 import patterns from './patterns/en';
+import uploads from './uploads/en';
 
 /**
  * Messages the server and the forms' schemas (common/) write in English, keyed by that English
@@ -58,7 +60,9 @@ const en = {
   "Please accept the terms and the code of conduct to create an account.": "Please accept the terms and the code of conduct to create an account.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.",
 
+  ...members,
   ...patterns,
+  ...uploads,
 } as const;
 
 export type ErrorText = keyof typeof en;

@@ -1,5 +1,7 @@
 import type { ErrorText } from './en';
+import members from './members/es';
 import patterns from './patterns/es';
+import uploads from './uploads/es';
 
 export default {
   'Invalid email address': 'Dirección de correo electrónico no válida',
@@ -54,5 +56,7 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Acepta las condiciones y el código de conducta para crear una cuenta.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Tu cuenta está pendiente de que el equipo la apruebe. Recibirás un correo cuando se haya revisado tu solicitud.",
 
+  ...members,
   ...patterns,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

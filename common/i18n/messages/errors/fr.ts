@@ -1,5 +1,7 @@
 import type { ErrorText } from './en';
+import members from './members/fr';
 import patterns from './patterns/fr';
+import uploads from './uploads/fr';
 
 export default {
   'Invalid email address': 'Adresse e-mail non valide',
@@ -54,5 +56,7 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Veuillez accepter les conditions et le code de conduite pour créer un compte.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Votre compte attend l'approbation de l'équipe. Vous recevrez un e-mail une fois votre demande examinée.",
 
+  ...members,
   ...patterns,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

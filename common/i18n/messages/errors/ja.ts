@@ -1,5 +1,7 @@
 import type { ErrorText } from './en';
+import members from './members/ja';
 import patterns from './patterns/ja';
+import uploads from './uploads/ja';
 
 export default {
   'Invalid email address': 'メールアドレスが正しくありません',
@@ -54,5 +56,7 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "アカウントを作成するには、利用規約と行動規範に同意してください。",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "あなたのアカウントはスタッフの承認待ちです。参加リクエストが審査されるとメールでお知らせします。",
 
+  ...members,
   ...patterns,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

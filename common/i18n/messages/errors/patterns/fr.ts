@@ -30,7 +30,7 @@ export default {
 
   'The answer must be at most {max} characters': 'La réponse doit comporter au plus {max} caractères',
   'You have reached your limit of {quota} invitations. Revoke an unused one or wait for one to expire.':
-    'Vous avez atteint votre limite de {quota} invitations. Révoquez-en une inutilisée ou attendez qu’une invitation expire.',
+    'Vous avez atteint votre limite de {quota} invitations. Révoquez-en une inutilisée ou attendez qu\'une invitation expire.',
   'E-mail addresses at {domain} are not accepted here. Please use another address.':
     'Les adresses e-mail du domaine {domain} ne sont pas acceptées ici. Veuillez utiliser une autre adresse.',
   'Only e-mail addresses at {domains} are accepted here (subdomains included). Please use such an address.':
@@ -38,14 +38,14 @@ export default {
   'An invitation may allow at most {max} uses': 'Une invitation peut servir au plus {max} fois',
   'An invitation may be valid for at most {max} days': 'Une invitation peut être valable au plus {max} jours',
 
-  '{name} did not complete the sign-in. Please try again.': '{name} n’a pas terminé la connexion. Veuillez réessayer.',
+  '{name} did not complete the sign-in. Please try again.': '{name} n\'a pas terminé la connexion. Veuillez réessayer.',
   '{name} could not be reached. Please try again in a moment.': '{name} est injoignable. Veuillez réessayer dans un instant.',
   'Your {name} account has no verified e-mail address. Verify your address at {name} (or make a verified one primary), then try again.':
-    'Votre compte {name} n’a aucune adresse e-mail vérifiée. Vérifiez votre adresse sur {name} (ou définissez une adresse vérifiée comme principale), puis réessayez.',
+    'Votre compte {name} n\'a aucune adresse e-mail vérifiée. Vérifiez votre adresse sur {name} (ou définissez une adresse vérifiée comme principale), puis réessayez.',
   'This {name} account is already linked to another account here.': 'Ce compte {name} est déjà associé à un autre compte sur ce site.',
   'A {name} account is already linked to your account. Unlink it first to link another.':
-    'Un compte {name} est déjà associé à votre compte. Dissociez-le d’abord pour en associer un autre.',
-  'No {name} account is linked to your account.': 'Aucun compte {name} n’est associé à votre compte.',
+    'Un compte {name} est déjà associé à votre compte. Dissociez-le d\'abord pour en associer un autre.',
+  'No {name} account is linked to your account.': 'Aucun compte {name} n\'est associé à votre compte.',
   'Your {name} account is now linked. You can sign in with it.': 'Votre compte {name} est maintenant associé. Vous pouvez vous connecter avec.',
   'Your {name} account has been unlinked.': 'Votre compte {name} a été dissocié.',
 
@@ -53,11 +53,11 @@ export default {
   'Notes must be at most {max} characters': 'Les notes doivent comporter au plus {max} caractères',
   'Action details must be at most {max} characters': 'Les détails de la mesure doivent comporter au plus {max} caractères',
   'The question must be at most {max} characters': 'La question doit comporter au plus {max} caractères',
-  'The invitation quota must be at most {max}': 'Le quota d’invitations doit être au plus de {max}',
+  'The invitation quota must be at most {max}': 'Le quota d\'invitations doit être au plus de {max}',
   'Allowed domains may hold at most {max} domains': 'La liste des domaines autorisés peut contenir au plus {max} domaines',
   'Blocked domains may hold at most {max} domains': 'La liste des domaines bloqués peut contenir au plus {max} domaines',
-  '"{value}" is not a domain name (for example: example.com).': '« {value} » n’est pas un nom de domaine (par exemple : example.com).',
-  'No account uses the address {email}': 'Aucun compte n’utilise l’adresse {email}',
+  '"{value}" is not a domain name (for example: example.com).': '« {value} » n\'est pas un nom de domaine (par exemple : example.com).',
+  'No account uses the address {email}': 'Aucun compte n\'utilise l\'adresse {email}',
   'The name can be at most {max} characters.': 'Le nom peut comporter au plus {max} caractères.',
   'The tagline can be at most {max} characters.': 'Le slogan peut comporter au plus {max} caractères.',
   'The description can be at most {max} characters.': 'La description peut comporter au plus {max} caractères.',
