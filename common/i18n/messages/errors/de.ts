@@ -1,6 +1,8 @@
 import type { ErrorText } from './en';
+import community from './community/de';
 import members from './members/de';
 import patterns from './patterns/de';
+import staff from './staff/de';
 import uploads from './uploads/de';
 
 export default {
@@ -56,7 +58,9 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Bitte akzeptiere die Nutzungsbedingungen und den Verhaltenskodex, um ein Konto anzulegen.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Dein Konto wartet auf die Freigabe durch das Team. Du bekommst eine E-Mail, sobald deine Anfrage geprüft wurde.",
 
+  ...community,
   ...members,
   ...patterns,
+  ...staff,
   ...uploads,
 } satisfies Record<ErrorText, string>;

@@ -1,5 +1,7 @@
+import community from './community/en';
 import members from './members/en';
 import patterns from './patterns/en';
+import staff from './staff/en';
 import uploads from './uploads/en';
 
 /**
@@ -60,8 +62,10 @@ const en = {
   "Please accept the terms and the code of conduct to create an account.": "Please accept the terms and the code of conduct to create an account.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.",
 
+  ...community,
   ...members,
   ...patterns,
+  ...staff,
   ...uploads,
 } as const;
 

@@ -1,6 +1,8 @@
 import type { ErrorText } from './en';
+import community from './community/es';
 import members from './members/es';
 import patterns from './patterns/es';
+import staff from './staff/es';
 import uploads from './uploads/es';
 
 export default {
@@ -56,7 +58,9 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Acepta las condiciones y el código de conducta para crear una cuenta.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Tu cuenta está pendiente de que el equipo la apruebe. Recibirás un correo cuando se haya revisado tu solicitud.",
 
+  ...community,
   ...members,
   ...patterns,
+  ...staff,
   ...uploads,
 } satisfies Record<ErrorText, string>;

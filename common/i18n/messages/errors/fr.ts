@@ -1,6 +1,8 @@
 import type { ErrorText } from './en';
+import community from './community/fr';
 import members from './members/fr';
 import patterns from './patterns/fr';
+import staff from './staff/fr';
 import uploads from './uploads/fr';
 
 export default {
@@ -56,7 +58,9 @@ export default {
   "Please accept the terms and the code of conduct to create an account.": "Veuillez accepter les conditions et le code de conduite pour créer un compte.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Votre compte attend l'approbation de l'équipe. Vous recevrez un e-mail une fois votre demande examinée.",
 
+  ...community,
   ...members,
   ...patterns,
+  ...staff,
   ...uploads,
 } satisfies Record<ErrorText, string>;
