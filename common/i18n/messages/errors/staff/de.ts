@@ -28,6 +28,8 @@ export default {
   'The appeal has been accepted and the sanction lifted.': 'Dem Einspruch wurde stattgegeben und die Maßnahme aufgehoben.',
   'The appeal has been rejected; the sanction stays.': 'Der Einspruch wurde abgelehnt; die Maßnahme bleibt bestehen.',
 
+  'No registration with this id is waiting for review.': 'Unter dieser ID wartet keine Registrierung auf Prüfung.',
+
   'Choose a role: member, moderator or admin.': 'Wähle eine Rolle: Mitglied, Moderator oder Administrator.',
   'Please give a reason for this role change.': 'Bitte begründe diese Rollenänderung.',
   'Enter the e-mail address of the account.': 'Gib die E-Mail-Adresse des Kontos ein.',
@@ -36,8 +38,6 @@ export default {
   'This account already has that role.': 'Dieses Konto hat diese Rolle bereits.',
   'The role has been changed.': 'Die Rolle wurde geändert.',
   'Only administrators can do this.': 'Das können nur Administratoren.',
-  'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.':
-    'Dieser Einrichtungslink wurde bereits verwendet oder ist abgelaufen. Starte den Server neu, um einen neuen zu erhalten, oder verwende npm run cli -- grant-admin <email>.',
   'This site already has an administrator: setup links no longer work.': 'Diese Seite hat bereits einen Administrator: Einrichtungslinks funktionieren nicht mehr.',
   'Verify your e-mail address before becoming the administrator.': 'Bestätige deine E-Mail-Adresse, bevor du Administrator wirst.',
   'You are now the administrator of this site.': 'Du bist jetzt Administrator dieser Seite.',

@@ -1,6 +1,7 @@
 /**
  * What the server answers the staff (moderation, appeals, roles, the site's settings, backups),
- * keyed by the English text like the rest of the errors catalogue.
+ * keyed by the English text like the rest of the errors catalogue. The spent setup link's message
+ * names `<email>`, which ICU reads as a tag, so it stays English (only the operator sees it).
  */
 const en = {
   // Moderation
@@ -32,6 +33,8 @@ const en = {
   'The appeal has been accepted and the sanction lifted.': 'The appeal has been accepted and the sanction lifted.',
   'The appeal has been rejected; the sanction stays.': 'The appeal has been rejected; the sanction stays.',
 
+  'No registration with this id is waiting for review.': 'No registration with this id is waiting for review.',
+
   // Roles and the first administrator
   'Choose a role: member, moderator or admin.': 'Choose a role: member, moderator or admin.',
   'Please give a reason for this role change.': 'Please give a reason for this role change.',
@@ -41,8 +44,6 @@ const en = {
   'This account already has that role.': 'This account already has that role.',
   'The role has been changed.': 'The role has been changed.',
   'Only administrators can do this.': 'Only administrators can do this.',
-  'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.':
-    'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.',
   'This site already has an administrator: setup links no longer work.': 'This site already has an administrator: setup links no longer work.',
   'Verify your e-mail address before becoming the administrator.': 'Verify your e-mail address before becoming the administrator.',
   'You are now the administrator of this site.': 'You are now the administrator of this site.',

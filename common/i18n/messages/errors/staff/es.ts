@@ -28,6 +28,8 @@ export default {
   'The appeal has been accepted and the sanction lifted.': 'Se ha aceptado la apelación y se ha levantado la sanción.',
   'The appeal has been rejected; the sanction stays.': 'Se ha rechazado la apelación; la sanción se mantiene.',
 
+  'No registration with this id is waiting for review.': 'No hay ningún registro con este id pendiente de revisión.',
+
   'Choose a role: member, moderator or admin.': 'Elige un rol: miembro, moderador o administrador.',
   'Please give a reason for this role change.': 'Indica un motivo para este cambio de rol.',
   'Enter the e-mail address of the account.': 'Introduce la dirección de correo electrónico de la cuenta.',
@@ -36,8 +38,6 @@ export default {
   'This account already has that role.': 'Esta cuenta ya tiene ese rol.',
   'The role has been changed.': 'Se ha cambiado el rol.',
   'Only administrators can do this.': 'Solo los administradores pueden hacer esto.',
-  'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.':
-    'Este enlace de configuración ya se ha usado o ha caducado. Reinicia el servidor para obtener uno nuevo o usa npm run cli -- grant-admin <email>.',
   'This site already has an administrator: setup links no longer work.': 'Este sitio ya tiene un administrador: los enlaces de configuración ya no funcionan.',
   'Verify your e-mail address before becoming the administrator.': 'Verifica tu dirección de correo electrónico antes de convertirte en administrador.',
   'You are now the administrator of this site.': 'Ahora eres el administrador de este sitio.',

@@ -28,6 +28,8 @@ export default {
   'The appeal has been accepted and the sanction lifted.': 'Le recours a été accepté et la sanction levée.',
   'The appeal has been rejected; the sanction stays.': 'Le recours a été rejeté ; la sanction est maintenue.',
 
+  'No registration with this id is waiting for review.': 'Aucune inscription avec cet identifiant n\'attend d\'examen.',
+
   'Choose a role: member, moderator or admin.': 'Choisissez un rôle : membre, modérateur ou administrateur.',
   'Please give a reason for this role change.': 'Veuillez motiver ce changement de rôle.',
   'Enter the e-mail address of the account.': 'Saisissez l\'adresse e-mail du compte.',
@@ -36,8 +38,6 @@ export default {
   'This account already has that role.': 'Ce compte a déjà ce rôle.',
   'The role has been changed.': 'Le rôle a été modifié.',
   'Only administrators can do this.': 'Seuls les administrateurs peuvent faire cela.',
-  'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.':
-    'Ce lien de configuration a déjà servi ou a expiré. Redémarrez le serveur pour en obtenir un nouveau, ou utilisez npm run cli -- grant-admin <email>.',
   'This site already has an administrator: setup links no longer work.': 'Ce site a déjà un administrateur : les liens de configuration ne fonctionnent plus.',
   'Verify your e-mail address before becoming the administrator.': 'Vérifiez votre adresse e-mail avant de devenir l\'administrateur.',
   'You are now the administrator of this site.': 'Vous êtes maintenant l\'administrateur de ce site.',

@@ -28,6 +28,8 @@ export default {
   'The appeal has been accepted and the sanction lifted.': '異議申し立てを認め、措置を解除しました。',
   'The appeal has been rejected; the sanction stays.': '異議申し立てを却下しました。措置は継続します。',
 
+  'No registration with this id is waiting for review.': 'このIDの登録で審査待ちのものはありません。',
+
   'Choose a role: member, moderator or admin.': 'ロールを選んでください：メンバー、モデレーター、管理者。',
   'Please give a reason for this role change.': 'ロール変更の理由を入力してください。',
   'Enter the e-mail address of the account.': 'アカウントのメールアドレスを入力してください。',
@@ -36,8 +38,6 @@ export default {
   'This account already has that role.': 'このアカウントにはすでにそのロールがあります。',
   'The role has been changed.': 'ロールを変更しました。',
   'Only administrators can do this.': 'この操作ができるのは管理者だけです。',
-  'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.':
-    'このセットアップリンクは使用済みか、期限切れです。サーバーを再起動して新しいリンクを発行するか、npm run cli -- grant-admin <email> を使ってください。',
   'This site already has an administrator: setup links no longer work.': 'このサイトにはすでに管理者がいます。セットアップリンクは使えません。',
   'Verify your e-mail address before becoming the administrator.': '管理者になる前にメールアドレスを確認してください。',
   'You are now the administrator of this site.': 'あなたはこのサイトの管理者になりました。',
