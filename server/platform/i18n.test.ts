@@ -89,6 +89,16 @@ describe('answers and e-mails in the reader language', () => {
     expect(english.json()).toMatchObject({ message: 'Project title must be at most 120 characters' });
   });
 
+  it('tells a suspended member until when, with the date in their language', async () => {
+    const { cookie } = await createSignedInUser(context, { status: 'suspended', suspendedUntil: new Date('2031-03-04T12:00:00Z') });
+    const payload = { title: 'Quiet week', categories: ['full-stack'] };
+    const german = await context.app.inject({ method: 'POST', url: '/api/projects?lang=de', headers: { cookie }, payload });
+    expect(german.statusCode).toBe(403);
+    expect(german.json().message).toBe('Dein Konto ist vorübergehend gesperrt. Das kannst du erst ab dem 4. März 2031 wieder tun.');
+    const english = await context.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload });
+    expect(english.json().message).toBe('Your account is suspended. You cannot do this until March 4, 2031.');
+  });
+
   it('writes the verification e-mail in the language the person registered in, and keeps it as their setting', async () => {
     const email = uniqueEmail('hola');
     const response = await context.app.inject({

@@ -8,6 +8,8 @@ const en = {
   'feed.description': 'The newest projects developers have published on {site}.',
   /** The description of a page that has none of its own, while the operator has written none. */
   'head.defaultDescription': 'Shipyard — where developers show what they ship.',
+  /** A suspended member's refusal (server/core/people/guards.ts), with the end date in their language. */
+  'answer.suspended': 'Your account is suspended. You cannot do this until {until}.',
 } as const;
 
 export type ServerMessageId = keyof typeof en;
