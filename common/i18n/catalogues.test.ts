@@ -4,6 +4,12 @@ import { LOCALES, SOURCE_LOCALE } from './locales';
 import { ERROR_MESSAGES } from './messages/errors/index';
 import { MAIL_MESSAGES } from './messages/mail/index';
 import { UI_MESSAGES } from './messages/ui/index';
+import { SERVER_MESSAGES } from './messages/server/index';
+import de from './messages/ui/de';
+import en from './messages/ui/en';
+import es from './messages/ui/es';
+import fr from './messages/ui/fr';
+import ja from './messages/ui/ja';
 
 /**
  * Issue 18's catalogue check (decision 0033): every language has exactly the English source's
@@ -15,6 +21,7 @@ const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
   ui: UI_MESSAGES,
   mail: MAIL_MESSAGES,
   errors: ERROR_MESSAGES,
+  server: SERVER_MESSAGES,
 };
 
 /** "count:plural", "site:argument", "link:tag"…, sorted; nested plural and select branches included. */
@@ -90,6 +97,20 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogues', (_area, byLocale)
   it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))('%s leaves no message empty', (locale) => {
     const catalogue = byLocale[locale] as Record<string, string>;
     expect(Object.keys(catalogue).filter((key) => !catalogue[key]?.trim())).toEqual([]);
+  });
+});
+
+describe('the errors catalogue', () => {
+  // Its patterns are filled by common/i18n/error-lookup.ts, which substitutes plain values only.
+  it.each([...LOCALES])('%s uses plain placeholders only (no plural, select, number or tag)', (locale) => {
+    const catalogue = ERROR_MESSAGES[locale];
+    const fancy = Object.entries(catalogue).filter(([, message]) => argumentsOf(message).some((entry) => !entry.endsWith(':argument')));
+    expect(fancy.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keys every pattern by its own English text', () => {
+    const source = ERROR_MESSAGES[SOURCE_LOCALE];
+    expect(Object.keys(source).filter((key) => source[key] !== key)).toEqual([]);
   });
 });
 

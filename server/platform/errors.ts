@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Translator } from './i18n';
 
 /**
  * The one error type of the server. Services throw it; the handler below turns it into JSON
@@ -129,7 +130,15 @@ async function translated<T extends { message: string; fields?: FieldError[] }>(
   if (locale === 'en') return body;
   const translator = request.server.deps.translations.for(locale);
   const fields = body.fields?.map((field) => ({ ...field, message: translator.error(field.message) }));
-  return { ...body, message: translator.error(body.message), ...(fields ? { fields } : {}) };
+  return { ...body, message: suspensionMessage(body, translator) ?? translator.error(body.message), ...(fields ? { fields } : {}) };
+}
+
+/** A suspended member's refusal names its end date: written again, date and all, in their language. */
+function suspensionMessage(body: Record<string, unknown>, translator: Translator): string | null {
+  if (body.accountStatus !== 'suspended' || typeof body.suspendedUntil !== 'string') return null;
+  const until = new Date(body.suspendedUntil);
+  if (Number.isNaN(until.getTime())) return null;
+  return translator.t('answer.suspended', { until: translator.date(until, { dateStyle: 'long', timeZone: 'UTC' }) });
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {

@@ -47,6 +47,13 @@ describe('the language of a page', () => {
     expect(again.body).toContain('Enseña al mundo lo que creas');
   });
 
+  it('describes the community in the page language while its operator has written no description', async () => {
+    const german = await page('/settings', { 'accept-language': 'de' });
+    expect(german.body).toContain('<meta name="description" content="Shipyard – hier zeigen Entwickler, was sie liefern." />');
+    const english = await page('/settings');
+    expect(english.body).toContain('<meta name="description" content="Shipyard — where developers show what they ship." />');
+  });
+
   it("is a signed-in member's Settings language, whatever the browser asks for", async () => {
     const { cookie } = await createSignedInUser(context);
     const saved = await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { language: 'ja' } });
@@ -66,6 +73,30 @@ describe('answers and e-mails in the reader language', () => {
     expect(german.json()).toMatchObject({ message: 'Ungültige E-Mail-Adresse', fields: [{ field: 'email', message: 'Ungültige E-Mail-Adresse' }] });
     const english = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(english.json()).toMatchObject({ message: 'Invalid email address' });
+  });
+
+  it('names the limit of an over-long field in the reader language', async () => {
+    const { cookie } = await createSignedInUser(context);
+    await context.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { language: 'de' } });
+    const payload = { title: 'x'.repeat(121), categories: ['full-stack'] };
+    const german = await context.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({
+      message: 'Der Projekttitel darf höchstens 120 Zeichen lang sein',
+      fields: [{ field: 'title', message: 'Der Projekttitel darf höchstens 120 Zeichen lang sein' }],
+    });
+    const english = await context.app.inject({ method: 'POST', url: '/api/projects?lang=en', headers: { cookie }, payload });
+    expect(english.json()).toMatchObject({ message: 'Project title must be at most 120 characters' });
+  });
+
+  it('tells a suspended member until when, with the date in their language', async () => {
+    const { cookie } = await createSignedInUser(context, { status: 'suspended', suspendedUntil: new Date('2031-03-04T12:00:00Z') });
+    const payload = { title: 'Quiet week', categories: ['full-stack'] };
+    const german = await context.app.inject({ method: 'POST', url: '/api/projects?lang=de', headers: { cookie }, payload });
+    expect(german.statusCode).toBe(403);
+    expect(german.json().message).toBe('Dein Konto ist vorübergehend gesperrt. Das kannst du erst ab dem 4. März 2031 wieder tun.');
+    const english = await context.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload });
+    expect(english.json().message).toBe('Your account is suspended. You cannot do this until March 4, 2031.');
   });
 
   it('writes the verification e-mail in the language the person registered in, and keeps it as their setting', async () => {

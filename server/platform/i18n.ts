@@ -2,9 +2,11 @@ import negotiate from '@fastify/accept-negotiator';
 import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALES, type Locale, SOURCE_LOCALE, toLocale } from '../../common/i18n/locales';
+import { errorTranslator } from '../../common/i18n/error-lookup';
 import { ERROR_MESSAGES } from '../../common/i18n/messages/errors/index';
 import type { Inline } from './mail-layout';
 import { MAIL_MESSAGES, type MailMessageId } from '../../common/i18n/messages/mail/index';
+import { SERVER_MESSAGES, type ServerMessageId } from '../../common/i18n/messages/server/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +50,8 @@ type Values = Record<string, string | number | Date>;
 /** Formatting in one language: e-mails, error messages and dates, through FormatJS like the web app. */
 export interface Translator {
   locale: Locale;
-  t(id: MailMessageId, values?: Values): string;
+  /** An e-mail's text, or one the server writes elsewhere (the feed, a page's head). */
+  t(id: MailMessageId | ServerMessageId, values?: Values): string;
   /** A sentence with `<tag>…</tag>` parts as links: the HTML part of an e-mail (mail-layout.ts). */
   linked(id: MailMessageId, links: Record<string, string>, values?: Values): Inline[];
   /** A message the server wrote in English (an error), in this language when the catalogue has it. */
@@ -75,8 +78,8 @@ export class Translations {
   }
 
   #make(locale: Locale): Translator {
-    const mail: IntlShape = createIntl({ locale, defaultLocale: SOURCE_LOCALE, messages: MAIL_MESSAGES[locale] }, this.#cache);
-    const errors: Record<string, string> = ERROR_MESSAGES[locale];
+    const mail: IntlShape = createIntl({ locale, defaultLocale: SOURCE_LOCALE, messages: { ...MAIL_MESSAGES[locale], ...SERVER_MESSAGES[locale] } }, this.#cache);
+    const error = errorTranslator(locale, ERROR_MESSAGES[locale]);
     return {
       locale,
       t: (id, values) => mail.formatMessage({ id }, values) as string,
@@ -89,7 +92,7 @@ export class Translations {
         const parts = format({ id }, { ...values, ...tags });
         return (Array.isArray(parts) ? parts : [parts]) as Inline[];
       },
-      error: (message) => errors[message] ?? message,
+      error,
       date: (value, options) => mail.formatDate(value, options),
       number: (value, options) => mail.formatNumber(value, options),
     };

@@ -2,7 +2,8 @@ import { categoryLabel } from '../../../common/categories';
 import type { AppDependencies } from '../../core/dependencies';
 import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';
-import { absoluteUrl } from '../../platform/pages/document';
+import type { Translator } from '../../platform/i18n';
+import { absoluteUrl, localizedUrl } from '../../platform/pages/document';
 import { contentTextsOf } from './repository';
 import { listProjects } from './service';
 
@@ -15,8 +16,11 @@ function shorten(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-/** RSS 2.0 of the newest listed projects. */
-export async function feedXml(deps: Deps): Promise<string> {
+/**
+ * RSS 2.0 of the newest listed projects. The feed's own words and its `<language>` are the
+ * reader's (decision 0033); titles, descriptions and names are as their authors wrote them.
+ */
+export async function feedXml(deps: Deps, t: Translator): Promise<string> {
   const base = deps.config.appUrl;
   const [{ items }, site] = await Promise.all([listProjects(deps, { sort: 'newest', featured: undefined, limit: FEED_ITEMS, offset: 0 }), siteOf(deps)]);
   // A project without a short description is summed up by its write-up's words, never its markup.
@@ -42,17 +46,20 @@ export async function feedXml(deps: Deps): Promise<string> {
       '    </item>',
     ].join('\n');
   });
+  const feedTitle = t.t('feed.title', { site: site.name });
+  // This language's addresses (`?lang=`), so a subscriber keeps the language they subscribed in.
+  const home = localizedUrl(`${base}/`, t.locale);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${text('title', `${site.name}: new projects`)}`,
-    `    ${text('link', `${base}/`)}`,
-    `    ${text('description', `The newest projects developers have published on ${site.name}.`)}`,
-    '    <language>en</language>',
+    `    ${text('title', feedTitle)}`,
+    `    ${text('link', home)}`,
+    `    ${text('description', t.t('feed.description', { site: site.name }))}`,
+    `    ${text('language', t.locale)}`,
     // The community's logo, as feed readers show it beside the feed's name (decision 0022).
-    ...(site.logoUrl ? [`    <image>${text('url', absoluteUrl(base, site.logoUrl))}${text('title', `${site.name}: new projects`)}${text('link', `${base}/`)}</image>`] : []),
-    `    <atom:link href="${escapeHtml(`${base}/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...(site.logoUrl ? [`    <image>${text('url', absoluteUrl(base, site.logoUrl))}${text('title', feedTitle)}${text('link', home)}</image>`] : []),
+    `    <atom:link href="${escapeHtml(localizedUrl(`${base}/feed.xml`, t.locale))}" rel="self" type="application/rss+xml" />`,
     ...(items[0] ? [`    ${text('lastBuildDate', new Date(items[0].createdAt).toUTCString())}`] : []),
     ...entries,
     '  </channel>',

@@ -81,15 +81,17 @@ export async function finishAction(
   if (record.notify) {
     const { user: person, notice } = record.notify;
     const site = await siteNameOf(deps);
+    // Both in the person's language (decision 0033): the bell's text is stored as it is shown.
+    const t = await translatorOf(deps, person.id);
     // The bell (live, through the notifications feature) and an e-mail with the reason. The admin
     // stays anonymous to the person: the notice speaks for the site.
     await deps.events.emit('moderation-notice', {
       userId: person.id,
       projectId: record.projectId ?? null,
       commentId: record.commentId ?? null,
-      data: noticeData(notice, site, deps.translations.for('en')),
+      data: noticeData(notice, site, t),
     });
-    deps.mailer.send(noticeMail(await translatorOf(deps, person.id), person.email, person.firstName, notice, deps.config.appUrl, site));
+    deps.mailer.send(noticeMail(t, person.email, person.firstName, notice, deps.config.appUrl, site));
   }
   const report = record.resolve?.report ? await getReport(deps.database.db, record.resolve.report.id) : null;
   return {

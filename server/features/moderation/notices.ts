@@ -61,13 +61,15 @@ export function noticeMail(t: Translator, to: string, firstName: string, notice:
   };
 }
 
-/** The notification row's `data`: the kind, the sentence and the reason, plus what it is about. */
-/** Stored with the notification, in the source language (English). */
+/**
+ * The notification row's `data`: the kind, the sentence and the reason, plus what it is about,
+ * in the recipient's language (stored as written, so the bell, the live push and the digest agree).
+ */
 export function noticeData(notice: Notice, site: string, t: Translator): Record<string, unknown> {
   const { subject, text } = summary(notice, site, t);
   const { kind, ...rest } = notice;
   const extra = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
-  return { ...extra, kind, title: subject, message: `${text} Reason: ${notice.reason}` };
+  return { ...extra, kind, title: subject, message: `${text} ${t.t('mail.notice.reason', { reason: notice.reason })}` };
 }
 
 export function excerpt(content: string, length = 80): string {

@@ -36,6 +36,20 @@ describe('warn, suspend, ban, unban (decision 7)', () => {
     expect(bell.items[1]).toMatchObject({ type: 'moderation', actor: null, message: expect.stringContaining('Reason: Rude replies') });
   });
 
+  it('tells the person in their own language, in the bell as in the e-mail (decision 0033)', async () => {
+    const moderator = await admin(context);
+    const target = await member(context);
+    await send(context, 'PUT', '/api/settings', target.cookie, { language: 'de' });
+    await adminAction(context, moderator.cookie, `/users/${target.user.id}/warn`, { reason: 'Unhöfliche Antworten' });
+    const mail = await context.mail.waitFor(target.user.email, 'Verwarnung');
+    expect(mail.text).toContain('Grund: Unhöfliche Antworten');
+    const bell = (await send(context, 'GET', '/api/notifications', target.cookie)).json();
+    expect(bell.items[0]).toMatchObject({
+      type: 'moderation',
+      message: 'Ein Administrator hat dein Konto wegen eines Verstoßes gegen die Community-Richtlinien verwarnt (Verwarnung 1). Grund: Unhöfliche Antworten',
+    });
+  });
+
   it('suspends: read-only until the date, with the clear message; a warning keeps the suspension', async () => {
     const moderator = await admin(context);
     const reporter = await member(context);

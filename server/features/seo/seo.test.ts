@@ -57,4 +57,25 @@ describe('/robots.txt', () => {
     expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(response.body).not.toContain('<');
   });
+
+  it('feed.xml speaks the reader language: its own title, description and <language>, never the projects', async () => {
+    const { cookie } = await member(context);
+    await createProject(context.app, cookie, { title: 'Sprachfeed Project' });
+    const english = (await context.app.inject({ url: '/feed.xml' })).body;
+    expect(english).toContain('<title>Shipyard: new projects</title>');
+    expect(english).toContain('<description>The newest projects developers have published on Shipyard.</description>');
+    expect(english).toContain('<language>en</language>');
+    const response = await context.app.inject({ url: '/feed.xml', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    const german = response.body;
+    expect(german).toContain('<title>Shipyard: neue Projekte</title>');
+    expect(german).toContain('<description>Die neuesten Projekte, die Entwickler auf Shipyard veröffentlicht haben.</description>');
+    expect(german).toContain('<language>de</language>');
+    expect(german).toContain('<link>http://localhost:3000/?lang=de</link>');
+    expect(german).toContain('<atom:link href="http://localhost:3000/feed.xml?lang=de" rel="self"');
+    expect(german).toContain('<title>Sprachfeed Project</title>');
+    const japanese = (await context.app.inject({ url: '/feed.xml?lang=ja' })).body;
+    expect(japanese).toContain('<title>Shipyard：新着プロジェクト</title>');
+    expect(japanese).toContain('<language>ja</language>');
+  });
 });

@@ -1,5 +1,6 @@
 import { PAGE_MESSAGES_ELEMENT_ID, PAGE_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '../../../common/page-head';
 import { LOCALE_QUERY_PARAM, LOCALES, type Locale, SOURCE_LOCALE } from '../../../common/i18n/locales';
+import { SERVER_MESSAGES } from '../../../common/i18n/messages/server/index';
 import { DEFAULT_SITE, type Site, siteTitle } from '../../../common/site-constants';
 import { escapeHtml } from '../html';
 
@@ -16,6 +17,15 @@ export interface DocumentParts {
 }
 
 /**
+ * The community's description as its operator wrote it; while they have written none (or kept
+ * the shipped one), the shipped one in the page's language.
+ */
+export function siteDescription(site: Site, locale: Locale): string {
+  const own = site.description;
+  return own.trim() && own !== DEFAULT_SITE.description ? own : SERVER_MESSAGES[locale]['head.defaultDescription'];
+}
+
+/**
  * index.html as this community's: its name as the title, its description, favicon and accent
  * colour. Every page gets this, rendered on the server or not, so even a page the browser renders
  * shows the right name in the tab before its script runs.
@@ -25,7 +35,7 @@ export function brandDocument(indexHtml: string, site: Site, locale: Locale = SO
     // The browser loads this language's catalogue before it renders (web/src/main.tsx, decision 0033).
     .replace(/<html([^>]*)\slang="[^"]*"/i, (_match, before: string) => `<html${before} lang="${locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(site.name)}</title>`)
-    .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(site.description || DEFAULT_SITE.description)}" />`);
+    .replace(/<meta\s+name=["']description["'][^>]*>/i, () => `<meta name="description" content="${escapeHtml(siteDescription(site, locale))}" />`);
   if (site.faviconUrl) {
     html = html.replace(/<link rel="icon"[^>]*>/i, () => `<link rel="icon" type="image/png" href="${escapeHtml(site.faviconUrl as string)}" />`);
   }
@@ -81,7 +91,7 @@ export function composeDocument(indexHtml: string, page: RenderedPage, parts: Do
   const { head } = page;
   const { site } = parts;
   const title = siteTitle(site.name, head.title);
-  const description = head.description?.trim() || site.description || DEFAULT_SITE.description;
+  const description = head.description?.trim() || siteDescription(site, parts.locale);
   const tags: string[] = [];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonicalPath && !head.noindex) {

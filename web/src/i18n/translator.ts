@@ -1,3 +1,4 @@
+import { errorTranslator } from '@common/i18n/error-lookup';
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -176,5 +177,7 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    error: errorTranslator(locale, catalogue.errors),
+    number: (value, options) => intl.formatNumber(value, options),
   };
 }

@@ -1,5 +1,10 @@
 import people from './people/de';
 import type { ErrorText } from './en';
+import community from './community/de';
+import members from './members/de';
+import patterns from './patterns/de';
+import staff from './staff/de';
+import uploads from './uploads/de';
 
 export default {
   // The profile, avatar and people-search texts live in a file of their own (./people).
@@ -56,4 +61,10 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "Die Registrierung ist geschlossen: Diese Community nimmt derzeit keine neuen Mitglieder auf.",
   "Please accept the terms and the code of conduct to create an account.": "Bitte akzeptiere die Nutzungsbedingungen und den Verhaltenskodex, um ein Konto anzulegen.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Dein Konto wartet auf die Freigabe durch das Team. Du bekommst eine E-Mail, sobald deine Anfrage geprüft wurde.",
+
+  ...community,
+  ...members,
+  ...patterns,
+  ...staff,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

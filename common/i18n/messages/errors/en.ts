@@ -1,4 +1,9 @@
 import people from './people/en';
+import community from './community/en';
+import members from './members/en';
+import patterns from './patterns/en';
+import staff from './staff/en';
+import uploads from './uploads/en';
 
 /**
  * Messages the server and the forms' schemas (common/) write in English, keyed by that English
@@ -60,6 +65,12 @@ const en = {
   "Registration is closed: this community is not accepting new members at the moment.": "Registration is closed: this community is not accepting new members at the moment.",
   "Please accept the terms and the code of conduct to create an account.": "Please accept the terms and the code of conduct to create an account.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.",
+
+  ...community,
+  ...members,
+  ...patterns,
+  ...staff,
+  ...uploads,
 } as const;
 
 export type ErrorText = keyof typeof en;

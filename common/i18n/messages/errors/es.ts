@@ -1,5 +1,10 @@
 import people from './people/es';
 import type { ErrorText } from './en';
+import community from './community/es';
+import members from './members/es';
+import patterns from './patterns/es';
+import staff from './staff/es';
+import uploads from './uploads/es';
 
 export default {
   // The profile, avatar and people-search texts live in a file of their own (./people).
@@ -56,4 +61,10 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "El registro está cerrado: esta comunidad no admite nuevos miembros por ahora.",
   "Please accept the terms and the code of conduct to create an account.": "Acepta las condiciones y el código de conducta para crear una cuenta.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Tu cuenta está pendiente de que el equipo la apruebe. Recibirás un correo cuando se haya revisado tu solicitud.",
+
+  ...community,
+  ...members,
+  ...patterns,
+  ...staff,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

@@ -1,5 +1,10 @@
 import people from './people/fr';
 import type { ErrorText } from './en';
+import community from './community/fr';
+import members from './members/fr';
+import patterns from './patterns/fr';
+import staff from './staff/fr';
+import uploads from './uploads/fr';
 
 export default {
   // The profile, avatar and people-search texts live in a file of their own (./people).
@@ -56,4 +61,10 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "Les inscriptions sont fermées : cette communauté n'accepte pas de nouveaux membres pour le moment.",
   "Please accept the terms and the code of conduct to create an account.": "Veuillez accepter les conditions et le code de conduite pour créer un compte.",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "Votre compte attend l'approbation de l'équipe. Vous recevrez un e-mail une fois votre demande examinée.",
+
+  ...community,
+  ...members,
+  ...patterns,
+  ...staff,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

@@ -1,5 +1,10 @@
 import people from './people/ja';
 import type { ErrorText } from './en';
+import community from './community/ja';
+import members from './members/ja';
+import patterns from './patterns/ja';
+import staff from './staff/ja';
+import uploads from './uploads/ja';
 
 export default {
   // The profile, avatar and people-search texts live in a file of their own (./people).
@@ -56,4 +61,10 @@ export default {
   "Registration is closed: this community is not accepting new members at the moment.": "新規登録は締め切られています。このコミュニティは現在、新しいメンバーを受け付けていません。",
   "Please accept the terms and the code of conduct to create an account.": "アカウントを作成するには、利用規約と行動規範に同意してください。",
   "Your account is waiting for approval by the staff. You will get an e-mail when your request to join has been reviewed.": "あなたのアカウントはスタッフの承認待ちです。参加リクエストが審査されるとメールでお知らせします。",
+
+  ...community,
+  ...members,
+  ...patterns,
+  ...staff,
+  ...uploads,
 } satisfies Record<ErrorText, string>;

@@ -1,0 +1,43 @@
+import type { CommunityErrorText } from './en';
+
+export default {
+  'Account not found': 'Konto nicht gefunden',
+  'Developer not found': 'Entwickler nicht gefunden',
+  'User not found': 'Person nicht gefunden',
+  'Avatar updated successfully': 'Profilbild aktualisiert',
+  'You cannot follow yourself': 'Du kannst dir nicht selbst folgen',
+  'You cannot follow this user.': 'Du kannst dieser Person nicht folgen.',
+  'You cannot block yourself': 'Du kannst dich nicht selbst blockieren',
+  'Each platform can only be added once': 'Jede Plattform kann nur einmal hinzugefügt werden',
+  '{platform} must be a valid email address': '{platform}: Bitte gib eine gültige E-Mail-Adresse ein',
+  '{platform} must be a valid web address': '{platform}: Bitte gib eine gültige Webadresse ein',
+  '{platform} must not contain spaces': '{platform}: Leerzeichen sind nicht erlaubt',
+  '{platform} contains characters that are not allowed': '{platform}: Enthält Zeichen, die nicht erlaubt sind',
+  '{platform} may only contain letters, digits and hyphens': '{platform}: Nur Buchstaben, Ziffern und Bindestriche sind erlaubt',
+
+  'Message cannot be empty': 'Die Nachricht darf nicht leer sein',
+  'Message must be at most {max} characters': 'Die Nachricht darf höchstens {max} Zeichen lang sein',
+  'You cannot message this user.': 'Du kannst dieser Person keine Nachricht schreiben.',
+  'You cannot message yourself': 'Du kannst dir nicht selbst schreiben',
+  'Conversation not found': 'Unterhaltung nicht gefunden',
+  'You cannot comment on this project.': 'Du kannst dieses Projekt nicht kommentieren.',
+  'Notification not found': 'Benachrichtigung nicht gefunden',
+
+  'Project title is required': 'Bitte gib einen Projekttitel ein',
+  'Please select at least one category': 'Bitte wähle mindestens eine Kategorie',
+  'Please select no more than 3 categories': 'Bitte wähle höchstens 3 Kategorien',
+  'Please select a category': 'Bitte wähle eine Kategorie',
+  'Unknown category': 'Unbekannte Kategorie',
+  'Code link must be a web address starting with http:// or https://': 'Der Link zum Code muss eine Webadresse sein, die mit http:// oder https:// beginnt',
+  'Live demo link must be a web address starting with http:// or https://': 'Der Link zur Live-Demo muss eine Webadresse sein, die mit http:// oder https:// beginnt',
+  'Video link must be a web address starting with http:// or https://': 'Der Link zum Video muss eine Webadresse sein, die mit http:// oder https:// beginnt',
+
+  'Enter the code from your authenticator app, a recovery code, or use a passkey.': 'Gib den Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein, oder verwende einen Passkey.',
+  'This passkey is already registered.': 'Dieser Passkey ist bereits registriert.',
+  'This account has no passkey. Use a code from your authenticator app.': 'Dieses Konto hat keinen Passkey. Verwende einen Code aus deiner Authenticator-App.',
+  'Session not found': 'Sitzung nicht gefunden',
+  'Your account has been banned.': 'Dein Konto wurde dauerhaft gesperrt.',
+  'Please verify your email address to do this. Check your inbox for the verification link.': 'Bitte bestätige dafür zuerst deine E-Mail-Adresse. Den Bestätigungslink findest du in deinem Postfach.',
+  'You are doing that too often. Please try again later.': 'Das machst du zu oft. Bitte versuche es später noch einmal.',
+  'Token is too long': 'Das Token ist zu lang',
+} satisfies Record<CommunityErrorText, string>;

@@ -1,0 +1,43 @@
+import type { CommunityErrorText } from './en';
+
+export default {
+  'Account not found': 'No se encontró la cuenta',
+  'Developer not found': 'No se encontró al desarrollador',
+  'User not found': 'No se encontró al usuario',
+  'Avatar updated successfully': 'Foto de perfil actualizada',
+  'You cannot follow yourself': 'No puedes seguirte a ti mismo',
+  'You cannot follow this user.': 'No puedes seguir a este usuario.',
+  'You cannot block yourself': 'No puedes bloquearte a ti mismo',
+  'Each platform can only be added once': 'Cada plataforma solo se puede añadir una vez',
+  '{platform} must be a valid email address': '{platform}: escribe una dirección de correo electrónico válida',
+  '{platform} must be a valid web address': '{platform}: escribe una dirección web válida',
+  '{platform} must not contain spaces': '{platform}: no puede contener espacios',
+  '{platform} contains characters that are not allowed': '{platform}: contiene caracteres no permitidos',
+  '{platform} may only contain letters, digits and hyphens': '{platform}: solo puede contener letras, dígitos y guiones',
+
+  'Message cannot be empty': 'El mensaje no puede estar vacío',
+  'Message must be at most {max} characters': 'El mensaje puede tener como máximo {max} caracteres',
+  'You cannot message this user.': 'No puedes enviar mensajes a este usuario.',
+  'You cannot message yourself': 'No puedes enviarte mensajes a ti mismo',
+  'Conversation not found': 'No se encontró la conversación',
+  'You cannot comment on this project.': 'No puedes comentar en este proyecto.',
+  'Notification not found': 'No se encontró la notificación',
+
+  'Project title is required': 'Escribe un título para el proyecto',
+  'Please select at least one category': 'Elige al menos una categoría',
+  'Please select no more than 3 categories': 'Elige 3 categorías como máximo',
+  'Please select a category': 'Elige una categoría',
+  'Unknown category': 'Categoría desconocida',
+  'Code link must be a web address starting with http:// or https://': 'El enlace al código debe ser una dirección web que empiece por http:// o https://',
+  'Live demo link must be a web address starting with http:// or https://': 'El enlace a la demo debe ser una dirección web que empiece por http:// o https://',
+  'Video link must be a web address starting with http:// or https://': 'El enlace al vídeo debe ser una dirección web que empiece por http:// o https://',
+
+  'Enter the code from your authenticator app, a recovery code, or use a passkey.': 'Introduce el código de tu app de autenticación o un código de recuperación, o usa una llave de acceso.',
+  'This passkey is already registered.': 'Esta llave de acceso ya está registrada.',
+  'This account has no passkey. Use a code from your authenticator app.': 'Esta cuenta no tiene llave de acceso. Usa un código de tu app de autenticación.',
+  'Session not found': 'No se encontró la sesión',
+  'Your account has been banned.': 'Tu cuenta ha sido expulsada.',
+  'Please verify your email address to do this. Check your inbox for the verification link.': 'Verifica tu dirección de correo electrónico para hacer esto. Busca el enlace de verificación en tu bandeja de entrada.',
+  'You are doing that too often. Please try again later.': 'Lo estás haciendo con demasiada frecuencia. Inténtalo de nuevo más tarde.',
+  'Token is too long': 'El token es demasiado largo',
+} satisfies Record<CommunityErrorText, string>;

@@ -1,0 +1,43 @@
+import type { CommunityErrorText } from './en';
+
+export default {
+  'Account not found': 'Compte introuvable',
+  'Developer not found': 'Développeur introuvable',
+  'User not found': 'Utilisateur introuvable',
+  'Avatar updated successfully': 'Photo de profil mise à jour',
+  'You cannot follow yourself': 'Vous ne pouvez pas vous suivre vous-même',
+  'You cannot follow this user.': 'Vous ne pouvez pas suivre cet utilisateur.',
+  'You cannot block yourself': 'Vous ne pouvez pas vous bloquer vous-même',
+  'Each platform can only be added once': 'Chaque plateforme ne peut être ajoutée qu\'une fois',
+  '{platform} must be a valid email address': '{platform} : veuillez saisir une adresse e-mail valide',
+  '{platform} must be a valid web address': '{platform} : veuillez saisir une adresse web valide',
+  '{platform} must not contain spaces': '{platform} : les espaces ne sont pas autorisés',
+  '{platform} contains characters that are not allowed': '{platform} : contient des caractères non autorisés',
+  '{platform} may only contain letters, digits and hyphens': '{platform} : seuls les lettres, les chiffres et les tirets sont autorisés',
+
+  'Message cannot be empty': 'Le message ne peut pas être vide',
+  'Message must be at most {max} characters': 'Le message doit comporter au plus {max} caractères',
+  'You cannot message this user.': 'Vous ne pouvez pas envoyer de message à cet utilisateur.',
+  'You cannot message yourself': 'Vous ne pouvez pas vous envoyer de message',
+  'Conversation not found': 'Conversation introuvable',
+  'You cannot comment on this project.': 'Vous ne pouvez pas commenter ce projet.',
+  'Notification not found': 'Notification introuvable',
+
+  'Project title is required': 'Le titre du projet est obligatoire',
+  'Please select at least one category': 'Veuillez choisir au moins une catégorie',
+  'Please select no more than 3 categories': 'Veuillez choisir 3 catégories au maximum',
+  'Please select a category': 'Veuillez choisir une catégorie',
+  'Unknown category': 'Catégorie inconnue',
+  'Code link must be a web address starting with http:// or https://': 'Le lien vers le code doit être une adresse web commençant par http:// ou https://',
+  'Live demo link must be a web address starting with http:// or https://': 'Le lien vers la démo doit être une adresse web commençant par http:// ou https://',
+  'Video link must be a web address starting with http:// or https://': 'Le lien vers la vidéo doit être une adresse web commençant par http:// ou https://',
+
+  'Enter the code from your authenticator app, a recovery code, or use a passkey.': 'Saisissez le code de votre application d\'authentification ou un code de récupération, ou utilisez une clé d\'accès.',
+  'This passkey is already registered.': 'Cette clé d\'accès est déjà enregistrée.',
+  'This account has no passkey. Use a code from your authenticator app.': 'Ce compte n\'a pas de clé d\'accès. Utilisez un code de votre application d\'authentification.',
+  'Session not found': 'Session introuvable',
+  'Your account has been banned.': 'Votre compte a été banni.',
+  'Please verify your email address to do this. Check your inbox for the verification link.': 'Veuillez d\'abord vérifier votre adresse e-mail. Le lien de vérification se trouve dans votre boîte de réception.',
+  'You are doing that too often. Please try again later.': 'Vous faites cela trop souvent. Veuillez réessayer plus tard.',
+  'Token is too long': 'Le jeton est trop long',
+} satisfies Record<CommunityErrorText, string>;

@@ -1,0 +1,43 @@
+import type { CommunityErrorText } from './en';
+
+export default {
+  'Account not found': 'アカウントが見つかりません',
+  'Developer not found': '開発者が見つかりません',
+  'User not found': 'ユーザーが見つかりません',
+  'Avatar updated successfully': 'プロフィール画像を更新しました',
+  'You cannot follow yourself': '自分自身をフォローすることはできません',
+  'You cannot follow this user.': 'このユーザーはフォローできません。',
+  'You cannot block yourself': '自分自身をブロックすることはできません',
+  'Each platform can only be added once': '各プラットフォームは1回だけ追加できます',
+  '{platform} must be a valid email address': '{platform}：有効なメールアドレスを入力してください',
+  '{platform} must be a valid web address': '{platform}：有効なウェブアドレスを入力してください',
+  '{platform} must not contain spaces': '{platform}：スペースは使用できません',
+  '{platform} contains characters that are not allowed': '{platform}：使用できない文字が含まれています',
+  '{platform} may only contain letters, digits and hyphens': '{platform}：使用できるのは英字、数字、ハイフンだけです',
+
+  'Message cannot be empty': 'メッセージを入力してください',
+  'Message must be at most {max} characters': 'メッセージは{max}文字以内にしてください',
+  'You cannot message this user.': 'このユーザーにはメッセージを送れません。',
+  'You cannot message yourself': '自分自身にメッセージを送ることはできません',
+  'Conversation not found': '会話が見つかりません',
+  'You cannot comment on this project.': 'このプロジェクトにはコメントできません。',
+  'Notification not found': '通知が見つかりません',
+
+  'Project title is required': 'プロジェクトのタイトルを入力してください',
+  'Please select at least one category': 'カテゴリーを1つ以上選んでください',
+  'Please select no more than 3 categories': 'カテゴリーは3つまで選べます',
+  'Please select a category': 'カテゴリーを選んでください',
+  'Unknown category': '不明なカテゴリーです',
+  'Code link must be a web address starting with http:// or https://': 'コードへのリンクは http:// または https:// で始まるウェブアドレスにしてください',
+  'Live demo link must be a web address starting with http:// or https://': 'デモへのリンクは http:// または https:// で始まるウェブアドレスにしてください',
+  'Video link must be a web address starting with http:// or https://': '動画へのリンクは http:// または https:// で始まるウェブアドレスにしてください',
+
+  'Enter the code from your authenticator app, a recovery code, or use a passkey.': '認証アプリのコードかリカバリーコードを入力するか、パスキーを使ってください。',
+  'This passkey is already registered.': 'このパスキーはすでに登録されています。',
+  'This account has no passkey. Use a code from your authenticator app.': 'このアカウントにはパスキーがありません。認証アプリのコードを使ってください。',
+  'Session not found': 'セッションが見つかりません',
+  'Your account has been banned.': 'あなたのアカウントは永久停止されています。',
+  'Please verify your email address to do this. Check your inbox for the verification link.': 'この操作にはメールアドレスの確認が必要です。受信トレイで確認用リンクを探してください。',
+  'You are doing that too often. Please try again later.': '操作の回数が多すぎます。しばらくしてからもう一度お試しください。',
+  'Token is too long': 'トークンが長すぎます',
+} satisfies Record<CommunityErrorText, string>;
