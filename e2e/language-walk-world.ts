@@ -57,7 +57,10 @@ export async function seedWalkWorld(app: E2eApp): Promise<WalkWorld> {
   const follower = await createUser(app, PEOPLE.follower);
   const offender = await createUser(app, PEOPLE.offender);
   const admin = await createUser(app, PEOPLE.admin);
-  const [memberCookie, followerCookie, offenderCookie, adminCookie] = await Promise.all([member, follower, offender, admin].map((user) => cookieFor(app, user)));
+  const memberCookie = await cookieFor(app, member);
+  const followerCookie = await cookieFor(app, follower);
+  const offenderCookie = await cookieFor(app, offender);
+  const adminCookie = await cookieFor(app, admin);
 
   const project = await createProject(app.app, memberCookie, PROJECT);
   await addImage(app.app, memberCookie, project.id, 0, await png(640, 400, '#0ea5e9'));
