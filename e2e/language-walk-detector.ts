@@ -65,6 +65,8 @@ function wordsUsedIn(locale: Locale): Set<string> {
 
 /** Time zones are shown by their IANA names ("Africa/Addis Ababa", "America/Argentina/Buenos Aires"). */
 const TIME_ZONE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[\w\s/+-]+$/;
+/** Record ids, whole or shortened ("d2867f42"): hexadecimal with a digit in it, not words. */
+const RECORD_ID = /\b(?=[\da-f-]*\d)[\da-f]{6,}(-[\da-f]{4,})*\b/gi;
 /** Settings names such as BACKUP_SCHEDULE stay as they are in every language. */
 const SETTING_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g;
 const ADDRESS = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(com|org|io|dev|local)\b\S*|\b\d{1,3}(\.\d{1,3}){3}(:\d+)?\S*/g;
@@ -72,7 +74,7 @@ const ADDRESS = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-
 /** `text` without the seed's own words (longest first), addresses and the never-translated names. */
 export function withoutUserContent(text: string, userContent: readonly string[]): string {
   if (TIME_ZONE.test(text)) return '';
-  let rest = text.replace(ADDRESS, ' ').replace(SETTING_NAME, ' ');
+  let rest = text.replace(ADDRESS, ' ').replace(SETTING_NAME, ' ').replace(RECORD_ID, ' ');
   for (const written of userContent) rest = rest.split(written).join(' ');
   return rest;
 }
