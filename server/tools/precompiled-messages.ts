@@ -7,7 +7,7 @@ import { type Plugin, transformWithOxc } from 'vite';
 /**
  * The web app's message catalogues, precompiled (issue 18, decision 0034). Two things for the
  * browser build (and the server renderer's, so both format alike):
- * - every catalogue module (`common/i18n/messages/{ui,errors}/…/<locale>.ts`) becomes the parsed
+ * - every catalogue module of the interface (`common/i18n/messages/ui/…/<locale>.ts`) becomes the parsed
  *   ICU syntax trees FormatJS formats directly, so the ICU parser (about half of FormatJS) is not
  *   shipped: vite.config.ts points the parser at its `no-parser` build for the browser;
  * - `virtual:ui-message-areas` says which area's catalogue holds an id, by the id's first segment,
@@ -16,7 +16,9 @@ import { type Plugin, transformWithOxc } from 'vite';
 export const MESSAGE_AREAS_MODULE = 'virtual:ui-message-areas';
 const RESOLVED_AREAS_MODULE = `\0${MESSAGE_AREAS_MODULE}`;
 
-const CATALOGUE_FILE = /[\\/]common[\\/]i18n[\\/]messages[\\/](ui|errors)[\\/](?:[^\\/]+[\\/])?(en|es|de|fr|ja)\.ts$/;
+// The error texts stay plain strings: they are looked up by their English text, patterns included
+// (common/i18n/error-lookup.ts), not formatted by FormatJS.
+const CATALOGUE_FILE = /[\\/]common[\\/]i18n[\\/]messages[\\/]ui[\\/](?:[^\\/]+[\\/])?(en|es|de|fr|ja)\.ts$/;
 
 export type Messages = Record<string, string>;
 /** A message with no argument, plural or tag is its text; any other, its syntax tree. */

@@ -1,4 +1,4 @@
-import { errorTranslator } from '@common/i18n/error-lookup';
+import { type ErrorTranslate, errorTranslator } from '@common/i18n/error-lookup';
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -85,6 +85,7 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
   // The server renderer notes each text it shows: they travel with the page (pageTranslator).
   const shown = new Map<string, CompiledMessages[string]>();
   let formatted = false;
+  let translateError: ErrorTranslate | undefined;
   const listeners = new Set<() => void>();
   const arrived = () => {
     for (const listener of listeners) listener();
@@ -158,8 +159,9 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
         if (locale !== SOURCE_LOCALE) fetchLater(ERRORS_AREA);
         return text;
       }
-      const message = errors[text];
-      return message === undefined ? text : String(format(`error:${text}`, message));
+      // Plain texts, not precompiled: the same lookup as the server's, patterns included.
+      translateError ??= errorTranslator(locale, errors as unknown as Record<string, string>);
+      return translateError(text);
     },
     number: (value, options) => {
       const key = JSON.stringify(options ?? {});
@@ -177,7 +179,5 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    error: errorTranslator(locale, catalogue.errors),
-    number: (value, options) => intl.formatNumber(value, options),
   };
 }

@@ -1,8 +1,6 @@
 import type { Locale } from '@common/i18n/locales';
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { FormatNumberOptions } from '@formatjs/intl';
-import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { setFormatLocale } from './format-locale';
 
 /**

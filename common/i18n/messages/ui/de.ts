@@ -1,26 +1,6 @@
 import type { CoreMessageId } from './en';
 
 export default {
-
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Wird geladen",
   "shell.skipToContent": "Zum Hauptinhalt springen",
@@ -117,64 +97,6 @@ export default {
   "notFound.text": "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",
   "notFound.home": "Zur Startseite",
   "notFound.search": "{site} durchsuchen",
-
-  // People: directory, follow, profile counts
-  "people.title": "Entwickler",
-  "people.searchTitle": "Entwickler: {query}",
-  "people.description": "Lerne die Entwickler auf {site} kennen: Such nach Name, Fähigkeit oder Ort und sieh dir an, was sie bauen.",
-  "people.intro": "Finde Leute, denen du folgen, von denen du lernen und mit denen du bauen kannst.",
-  "people.search": "Entwickler suchen",
-  "people.searchPlaceholder": "Nach Name, Fähigkeit, Titel oder Ort suchen …",
-  "people.statDevelopers": "Aktive Entwickler",
-  "people.statProjects": "Projekte insgesamt",
-  "people.statSkills": "Verschiedene Fähigkeiten",
-  "people.resultsFor": "Ergebnisse für „{query}“",
-  "people.all": "Alle Entwickler",
-  "people.total": "{count, plural, one {# Entwickler} other {# Entwickler}}",
-  "people.loadFailed": "Die Entwickler konnten nicht geladen werden. Bitte versuche es noch einmal.",
-  "people.none": "Keine Entwickler gefunden",
-  "people.noneForQuery": "Versuch es mit einem anderen Namen oder einer anderen Fähigkeit, oder wähle oben eine beliebte Fähigkeit.",
-  "people.noneYet": "Noch ist niemand dabei – sei die oder der Erste!",
-  "people.clear": "Suche zurücksetzen",
-  "people.popularSkills": "Beliebte Fähigkeiten",
-  "people.noSkills": "Noch keine Fähigkeiten angegeben.",
-  "follow.follow": "Folgen",
-  "follow.unfollow": "Nicht mehr folgen",
-  "follow.following": "Gefolgt",
-  "follow.followingText": "Du folgst jetzt {name}",
-  "follow.unfollowed": "Nicht mehr gefolgt",
-  "follow.unfollowedText": "Du folgst {name} nicht mehr",
-  "follow.failed": "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
-  "follow.signIn": "Bitte melde dich an, um anderen zu folgen",
-  "counts.projects": "{count, plural, one {Projekt} other {Projekte}}",
-  "counts.likes": "{count, plural, one {Like} other {Likes}}",
-  "counts.followers": "{count, plural, one {Follower} other {Follower}}",
-  "counts.following": "{count, plural, other {Folgt}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {Entwickler} other {Entwickler}}",
-
-  // Admin panel: page and sections
-  "admin.title": "Verwaltung",
-  "admin.intro": "Prüfe Meldungen und sorge für eine sichere Community.",
-  "admin.twoFactorNeeded": "Schalte die Zwei-Faktor-Anmeldung ein, um die Werkzeuge des Teams zu nutzen.",
-  "admin.sections": "Bereiche der Verwaltung",
-  "admin.tab.reports": "Meldungen",
-  "admin.tab.appeals": "Einsprüche",
-  "admin.tab.pending": "Wartende Konten{count, plural, =0 {} other { (#)}}",
-  "admin.tab.invitations": "Einladungen",
-  "admin.tab.joining": "Beitritt",
-  "admin.tab.audit": "Protokoll",
-  "admin.tab.site": "Website",
-  "admin.tab.staff": "Team",
-  "admin.tab.backups": "Sicherungen",
-  "admin.pendingHeading": "Wartende Konten",
-  "admin.status": "Status",
-  "admin.allStatuses": "Alle Status",
-  "admin.status.pending": "Offen",
-  "admin.status.reviewed": "Geprüft",
-  "admin.status.resolved": "Erledigt",
-  "admin.reportsFailed": "Die Meldungen konnten nicht geladen werden.",
 
   // Shared controls
   "ui.close": "Schließen",

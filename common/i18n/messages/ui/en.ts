@@ -1,17 +1,36 @@
+import type { AdminMessageId } from './admin/en';
+import type { AdminReportsMessageId } from './admin-reports/en';
+import type { AdminSiteMessageId } from './admin-site/en';
+import type { AuthMessageId } from './auth/en';
+import type { CardsMessageId } from './cards/en';
+import type { CategoriesMessageId } from './categories/en';
+import type { CollectionsMessageId } from './collections/en';
+import type { DeveloperCardMessageId } from './developerCard/en';
+import type { DiscoverMessageId } from './discover/en';
+import type { InvitationsMessageId } from './invitations/en';
+import type { MessagesMessageId } from './messages/en';
+import type { PeopleMessageId } from './people/en';
+import type { ProjectMessageId } from './project/en';
+import type { ProjectEditorMessageId } from './project-editor/en';
+import type { ProjectSharedMessageId } from './project-shared/en';
+import type { ReportMessageId } from './report/en';
+import type { SearchMessageId } from './search/en';
 import type { SettingsMessageId } from './settings/en';
+import type { SetupMessageId } from './setup/en';
 import type { SignInMessageId } from './sign-in/en';
+import type { SitePagesMessageId } from './site-pages/en';
+import type { WriteupMessageId } from './writeup/en';
 
 /**
  * The web app's texts (issue 18, decisions 0033 and 0034) in ICU message syntax. English is the
  * source and keeps the spec's exact texts; the other catalogues have exactly these ids and the same
  * placeholders (common/i18n/catalogues.test.ts). Ids name where a text is shown, not what it says.
  *
- * This file is the core: the shell and the few texts every page shows, loaded before a page
- * renders. Each screen family's texts are an area of their own (`./<area>/<locale>.ts`, listed in
- * ./index.ts), which the browser fetches with the pages that show them (web/src/i18n/message-store.ts).
+ * This file is the core: the shell and the few texts every page shows. Each screen family's texts
+ * are an area of their own (`./<area>/<locale>.ts`, listed in ./index.ts), which the browser
+ * fetches when a page shows them (web/src/i18n/message-store.ts).
  */
 const en = {
-
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Loading",
   "shell.skipToContent": "Skip to main content",
@@ -109,64 +128,6 @@ const en = {
   "notFound.home": "Go home",
   "notFound.search": "Search {site}",
 
-  // People: directory, follow, profile counts
-  "people.title": "Developers",
-  "people.searchTitle": "Developers: {query}",
-  "people.description": "Meet the developers on {site}: search by name, skill or place, and see what each of them ships.",
-  "people.intro": "Find people to follow, learn from and build with.",
-  "people.search": "Search developers",
-  "people.searchPlaceholder": "Search by name, skill, title or location…",
-  "people.statDevelopers": "Active Developers",
-  "people.statProjects": "Total Projects",
-  "people.statSkills": "Unique Skills",
-  "people.resultsFor": "Results for “{query}”",
-  "people.all": "All Developers",
-  "people.total": "{count, plural, one {# developer} other {# developers}}",
-  "people.loadFailed": "Developers could not be loaded. Please try again.",
-  "people.none": "No developers found",
-  "people.noneForQuery": "Try another name or skill, or pick one of the popular skills above.",
-  "people.noneYet": "Nobody has joined yet: be the first!",
-  "people.clear": "Clear search",
-  "people.popularSkills": "Popular Skills",
-  "people.noSkills": "No skills listed yet.",
-  "follow.follow": "Follow",
-  "follow.unfollow": "Unfollow",
-  "follow.following": "Following",
-  "follow.followingText": "You are now following {name}",
-  "follow.unfollowed": "Unfollowed",
-  "follow.unfollowedText": "You unfollowed {name}",
-  "follow.failed": "Something went wrong. Please try again.",
-  "follow.signIn": "Please log in to follow users",
-  "counts.projects": "{count, plural, one {Project} other {Projects}}",
-  "counts.likes": "{count, plural, one {Like} other {Likes}}",
-  "counts.followers": "{count, plural, one {Follower} other {Followers}}",
-  "counts.following": "{count, plural, other {Following}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {developer} other {developers}}",
-
-  // Admin panel: page and sections
-  "admin.title": "Admin Panel",
-  "admin.intro": "Review abuse reports and keep the community safe.",
-  "admin.twoFactorNeeded": "Turn on two-factor sign-in to use staff tools.",
-  "admin.sections": "Admin sections",
-  "admin.tab.reports": "Abuse Reports",
-  "admin.tab.appeals": "Appeals",
-  "admin.tab.pending": "Pending accounts{count, plural, =0 {} other { (#)}}",
-  "admin.tab.invitations": "Invitations",
-  "admin.tab.joining": "Joining",
-  "admin.tab.audit": "Audit log",
-  "admin.tab.site": "Site",
-  "admin.tab.staff": "Staff",
-  "admin.tab.backups": "Backups",
-  "admin.pendingHeading": "Pending accounts",
-  "admin.status": "Status",
-  "admin.allStatuses": "All statuses",
-  "admin.status.pending": "Pending",
-  "admin.status.reviewed": "Reviewed",
-  "admin.status.resolved": "Resolved",
-  "admin.reportsFailed": "The reports could not be loaded.",
-
   // Shared controls
   "ui.close": "Close",
   "ui.dismiss": "Dismiss notification",
@@ -209,5 +170,28 @@ const en = {
 
 export type CoreMessageId = keyof typeof en;
 /** Every id of the web app: the core's and each area's. */
-export type UiMessageId = CoreMessageId | SettingsMessageId | SignInMessageId;
+export type UiMessageId =
+  | CoreMessageId
+  | AdminMessageId
+  | AdminReportsMessageId
+  | AdminSiteMessageId
+  | AuthMessageId
+  | CardsMessageId
+  | CategoriesMessageId
+  | CollectionsMessageId
+  | DeveloperCardMessageId
+  | DiscoverMessageId
+  | InvitationsMessageId
+  | MessagesMessageId
+  | PeopleMessageId
+  | ProjectMessageId
+  | ProjectEditorMessageId
+  | ProjectSharedMessageId
+  | ReportMessageId
+  | SearchMessageId
+  | SettingsMessageId
+  | SetupMessageId
+  | SignInMessageId
+  | SitePagesMessageId
+  | WriteupMessageId;
 export default en;

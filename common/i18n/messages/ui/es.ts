@@ -1,26 +1,6 @@
 import type { CoreMessageId } from './en';
 
 export default {
-
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Cargando",
   "shell.skipToContent": "Ir al contenido principal",
@@ -117,64 +97,6 @@ export default {
   "notFound.text": "La página que buscas no existe o se ha movido.",
   "notFound.home": "Ir al inicio",
   "notFound.search": "Buscar en {site}",
-
-  // People: directory, follow, profile counts
-  "people.title": "Desarrolladores",
-  "people.searchTitle": "Desarrolladores: {query}",
-  "people.description": "Conoce a los desarrolladores de {site}: busca por nombre, habilidad o lugar y descubre lo que crea cada uno.",
-  "people.intro": "Encuentra personas a las que seguir, de las que aprender y con las que crear.",
-  "people.search": "Buscar desarrolladores",
-  "people.searchPlaceholder": "Busca por nombre, habilidad, cargo o ubicación…",
-  "people.statDevelopers": "Desarrolladores activos",
-  "people.statProjects": "Proyectos en total",
-  "people.statSkills": "Habilidades distintas",
-  "people.resultsFor": "Resultados para «{query}»",
-  "people.all": "Todos los desarrolladores",
-  "people.total": "{count, plural, one {# desarrollador} other {# desarrolladores}}",
-  "people.loadFailed": "No se han podido cargar los desarrolladores. Inténtalo de nuevo.",
-  "people.none": "No se han encontrado desarrolladores",
-  "people.noneForQuery": "Prueba con otro nombre o habilidad, o elige una de las habilidades populares de arriba.",
-  "people.noneYet": "Todavía no se ha unido nadie: ¡sé el primero!",
-  "people.clear": "Borrar la búsqueda",
-  "people.popularSkills": "Habilidades populares",
-  "people.noSkills": "Todavía no hay habilidades.",
-  "follow.follow": "Seguir",
-  "follow.unfollow": "Dejar de seguir",
-  "follow.following": "Siguiendo",
-  "follow.followingText": "Ahora sigues a {name}",
-  "follow.unfollowed": "Has dejado de seguir",
-  "follow.unfollowedText": "Has dejado de seguir a {name}",
-  "follow.failed": "Algo ha salido mal. Inténtalo de nuevo.",
-  "follow.signIn": "Inicia sesión para seguir a otras personas",
-  "counts.projects": "{count, plural, one {Proyecto} other {Proyectos}}",
-  "counts.likes": "{count, plural, one {Me gusta} other {Me gusta}}",
-  "counts.followers": "{count, plural, one {Seguidor} other {Seguidores}}",
-  "counts.following": "{count, plural, other {Siguiendo}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {desarrollador} other {desarrolladores}}",
-
-  // Admin panel: page and sections
-  "admin.title": "Panel de administración",
-  "admin.intro": "Revisa las denuncias y mantén la comunidad segura.",
-  "admin.twoFactorNeeded": "Activa el inicio de sesión en dos pasos para usar las herramientas del equipo.",
-  "admin.sections": "Secciones de administración",
-  "admin.tab.reports": "Denuncias",
-  "admin.tab.appeals": "Apelaciones",
-  "admin.tab.pending": "Cuentas pendientes{count, plural, =0 {} other { (#)}}",
-  "admin.tab.invitations": "Invitaciones",
-  "admin.tab.joining": "Acceso",
-  "admin.tab.audit": "Registro de auditoría",
-  "admin.tab.site": "Sitio",
-  "admin.tab.staff": "Equipo",
-  "admin.tab.backups": "Copias de seguridad",
-  "admin.pendingHeading": "Cuentas pendientes",
-  "admin.status": "Estado",
-  "admin.allStatuses": "Todos los estados",
-  "admin.status.pending": "Pendiente",
-  "admin.status.reviewed": "Revisada",
-  "admin.status.resolved": "Resuelta",
-  "admin.reportsFailed": "No se han podido cargar las denuncias.",
 
   // Shared controls
   "ui.close": "Cerrar",

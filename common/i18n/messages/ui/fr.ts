@@ -1,26 +1,6 @@
 import type { CoreMessageId } from './en';
 
 export default {
-
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "Chargement",
   "shell.skipToContent": "Aller au contenu principal",
@@ -117,64 +97,6 @@ export default {
   "notFound.text": "La page que vous cherchez n'existe pas ou a été déplacée.",
   "notFound.home": "Retour à l'accueil",
   "notFound.search": "Rechercher sur {site}",
-
-  // People: directory, follow, profile counts
-  "people.title": "Développeurs",
-  "people.searchTitle": "Développeurs : {query}",
-  "people.description": "Découvrez les développeurs de {site} : cherchez par nom, compétence ou lieu, et voyez ce que chacun crée.",
-  "people.intro": "Trouvez des personnes à suivre, dont apprendre et avec qui construire.",
-  "people.search": "Rechercher des développeurs",
-  "people.searchPlaceholder": "Rechercher par nom, compétence, titre ou lieu…",
-  "people.statDevelopers": "Développeurs actifs",
-  "people.statProjects": "Projets au total",
-  "people.statSkills": "Compétences distinctes",
-  "people.resultsFor": "Résultats pour « {query} »",
-  "people.all": "Tous les développeurs",
-  "people.total": "{count, plural, one {# développeur} other {# développeurs}}",
-  "people.loadFailed": "Les développeurs n'ont pas pu être chargés. Veuillez réessayer.",
-  "people.none": "Aucun développeur trouvé",
-  "people.noneForQuery": "Essayez un autre nom ou une autre compétence, ou choisissez une des compétences populaires ci-dessus.",
-  "people.noneYet": "Personne ne s'est encore inscrit : soyez le premier !",
-  "people.clear": "Effacer la recherche",
-  "people.popularSkills": "Compétences populaires",
-  "people.noSkills": "Aucune compétence pour le moment.",
-  "follow.follow": "Suivre",
-  "follow.unfollow": "Ne plus suivre",
-  "follow.following": "Abonné",
-  "follow.followingText": "Vous suivez désormais {name}",
-  "follow.unfollowed": "Abonnement retiré",
-  "follow.unfollowedText": "Vous ne suivez plus {name}",
-  "follow.failed": "Une erreur s'est produite. Veuillez réessayer.",
-  "follow.signIn": "Veuillez vous connecter pour suivre des utilisateurs",
-  "counts.projects": "{count, plural, one {Projet} other {Projets}}",
-  "counts.likes": "{count, plural, one {J'aime} other {J'aime}}",
-  "counts.followers": "{count, plural, one {Abonné} other {Abonnés}}",
-  "counts.following": "{count, plural, one {Abonnement} other {Abonnements}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, one {développeur} other {développeurs}}",
-
-  // Admin panel: page and sections
-  "admin.title": "Administration",
-  "admin.intro": "Examinez les signalements et veillez à la sécurité de la communauté.",
-  "admin.twoFactorNeeded": "Activez la connexion en deux étapes pour utiliser les outils de l'équipe.",
-  "admin.sections": "Sections de l'administration",
-  "admin.tab.reports": "Signalements",
-  "admin.tab.appeals": "Recours",
-  "admin.tab.pending": "Comptes en attente{count, plural, =0 {} other { (#)}}",
-  "admin.tab.invitations": "Invitations",
-  "admin.tab.joining": "Adhésion",
-  "admin.tab.audit": "Journal d'audit",
-  "admin.tab.site": "Site",
-  "admin.tab.staff": "Équipe",
-  "admin.tab.backups": "Sauvegardes",
-  "admin.pendingHeading": "Comptes en attente",
-  "admin.status": "Statut",
-  "admin.allStatuses": "Tous les statuts",
-  "admin.status.pending": "En attente",
-  "admin.status.reviewed": "Examiné",
-  "admin.status.resolved": "Résolu",
-  "admin.reportsFailed": "Les signalements n'ont pas pu être chargés.",
 
   // Shared controls
   "ui.close": "Fermer",

@@ -4,8 +4,28 @@ import en, { type UiMessageId } from './en';
 import es from './es';
 import fr from './fr';
 import ja from './ja';
+import admin from './admin/index';
+import adminReports from './admin-reports/index';
+import adminSite from './admin-site/index';
+import auth from './auth/index';
+import cards from './cards/index';
+import categories from './categories/index';
+import collections from './collections/index';
+import developerCard from './developerCard/index';
+import discover from './discover/index';
+import invitations from './invitations/index';
+import messages from './messages/index';
+import people from './people/index';
+import project from './project/index';
+import projectEditor from './project-editor/index';
+import projectShared from './project-shared/index';
+import report from './report/index';
+import search from './search/index';
 import settings from './settings/index';
+import setup from './setup/index';
 import signIn from './sign-in/index';
+import sitePages from './site-pages/index';
+import writeup from './writeup/index';
 
 /**
  * The web app's catalogues whole, for the server renderer's checks and the catalogue check
@@ -14,8 +34,28 @@ import signIn from './sign-in/index';
  * Each area is a folder of ./ (its name is the key here; the catalogue check fails when one is missing).
  */
 export const UI_AREAS: Record<string, Record<Locale, Record<string, string>>> = {
+  admin,
+  "admin-reports": adminReports,
+  "admin-site": adminSite,
+  auth,
+  cards,
+  categories,
+  collections,
+  developerCard,
+  discover,
+  invitations,
+  messages,
+  people,
+  project,
+  "project-editor": projectEditor,
+  "project-shared": projectShared,
+  report,
+  search,
   settings,
-  'sign-in': signIn,
+  setup,
+  "sign-in": signIn,
+  "site-pages": sitePages,
+  writeup,
 };
 
 const CORE: Record<Locale, Record<string, string>> = { en, es, de, fr, ja };

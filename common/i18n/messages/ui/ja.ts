@@ -1,26 +1,6 @@
 import type { CoreMessageId } from './en';
 
 export default {
-
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-import type { UiMessageId } from './en';
-
-export default {
-
   // App shell: header, navigation, menus, footer, account notices
   "shell.loading": "読み込み中",
   "shell.skipToContent": "メインコンテンツへ移動",
@@ -117,64 +97,6 @@ export default {
   "notFound.text": "お探しのページは存在しないか、移動した可能性があります。",
   "notFound.home": "ホームへ",
   "notFound.search": "{site}を検索",
-
-  // People: directory, follow, profile counts
-  "people.title": "開発者",
-  "people.searchTitle": "開発者：{query}",
-  "people.description": "{site}の開発者を探しましょう。名前、スキル、場所で検索して、それぞれが作ったものを見られます。",
-  "people.intro": "フォローしたい人、学びたい人、一緒に作りたい人を見つけましょう。",
-  "people.search": "開発者を検索",
-  "people.searchPlaceholder": "名前、スキル、肩書き、場所で検索…",
-  "people.statDevelopers": "アクティブな開発者",
-  "people.statProjects": "プロジェクト数",
-  "people.statSkills": "スキルの種類",
-  "people.resultsFor": "「{query}」の検索結果",
-  "people.all": "すべての開発者",
-  "people.total": "{count, plural, other {#人の開発者}}",
-  "people.loadFailed": "開発者を読み込めませんでした。もう一度お試しください。",
-  "people.none": "開発者が見つかりません",
-  "people.noneForQuery": "別の名前やスキルで試すか、上の人気のスキルから選んでください。",
-  "people.noneYet": "まだ誰も参加していません。最初のメンバーになりましょう！",
-  "people.clear": "検索をクリア",
-  "people.popularSkills": "人気のスキル",
-  "people.noSkills": "まだスキルは登録されていません。",
-  "follow.follow": "フォロー",
-  "follow.unfollow": "フォロー解除",
-  "follow.following": "フォロー中",
-  "follow.followingText": "{name}さんをフォローしました",
-  "follow.unfollowed": "フォローを解除しました",
-  "follow.unfollowedText": "{name}さんのフォローを解除しました",
-  "follow.failed": "問題が発生しました。もう一度お試しください。",
-  "follow.signIn": "フォローするにはログインしてください",
-  "counts.projects": "{count, plural, other {プロジェクト}}",
-  "counts.likes": "{count, plural, other {いいね}}",
-  "counts.followers": "{count, plural, other {フォロワー}}",
-  "counts.following": "{count, plural, other {フォロー中}}",
-
-  // People: skill chips
-  "people.developersWord": "{count, plural, other {人}}",
-
-  // Admin panel: page and sections
-  "admin.title": "管理パネル",
-  "admin.intro": "通報を確認して、コミュニティの安全を守ります。",
-  "admin.twoFactorNeeded": "スタッフ用ツールを使うには2段階認証をオンにしてください。",
-  "admin.sections": "管理メニュー",
-  "admin.tab.reports": "通報",
-  "admin.tab.appeals": "異議申し立て",
-  "admin.tab.pending": "承認待ちのアカウント{count, plural, =0 {} other {（#）}}",
-  "admin.tab.invitations": "招待",
-  "admin.tab.joining": "参加方法",
-  "admin.tab.audit": "監査ログ",
-  "admin.tab.site": "サイト",
-  "admin.tab.staff": "スタッフ",
-  "admin.tab.backups": "バックアップ",
-  "admin.pendingHeading": "承認待ちのアカウント",
-  "admin.status": "ステータス",
-  "admin.allStatuses": "すべてのステータス",
-  "admin.status.pending": "未対応",
-  "admin.status.reviewed": "確認済み",
-  "admin.status.resolved": "解決済み",
-  "admin.reportsFailed": "通報を読み込めませんでした。",
 
   // Shared controls
   "ui.close": "閉じる",

@@ -1,6 +1,5 @@
 import { CATEGORY_GROUP_LABELS, CATEGORY_GROUP_NAMES, CATEGORIES, CATEGORY_LABELS, categoryLabel } from '@common/categories';
-import en from '@common/i18n/messages/ui/en';
-import ja from '@common/i18n/messages/ui/ja';
+import categories from '@common/i18n/messages/ui/categories/index';
 import { describe, expect, it } from 'vitest';
 import { translateCategory } from './category-label';
 
@@ -8,14 +7,14 @@ const translator = (catalogue: Record<string, string>) => (id: string) => catalo
 
 describe('translateCategory', () => {
   it('shows in English exactly the names common/categories.ts gives the server and the spec', () => {
-    const t = translator(en);
+    const t = translator(categories.en);
     for (const category of CATEGORIES) expect(translateCategory(t, category)).toBe(CATEGORY_LABELS[category]);
     for (const group of CATEGORY_GROUP_NAMES) expect(translateCategory(t, group)).toBe(CATEGORY_GROUP_LABELS[group]);
     expect(translateCategory(t, 'all')).toBe(categoryLabel('all'));
   });
 
   it('names categories and groups in the reader’s language, and leaves an unknown key as it is', () => {
-    const t = translator(ja);
+    const t = translator(categories.ja);
     expect(translateCategory(t, 'machine-learning')).toBe('機械学習');
     expect(translateCategory(t, 'game')).toBe('ゲーム');
     expect(translateCategory(t, 'something-else')).toBe('something-else');
