@@ -1,10 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_LABELS, type Locale } from '../common/i18n/locales';
 import { ERROR_MESSAGES } from '../common/i18n/messages/errors/index';
-import de from '../common/i18n/messages/ui/de';
-import es from '../common/i18n/messages/ui/es';
-import fr from '../common/i18n/messages/ui/fr';
-import ja from '../common/i18n/messages/ui/ja';
+import { UI_MESSAGES } from '../common/i18n/messages/ui/index';
 import { PRESET_TECHNOLOGIES } from '../common/projects-constants';
 
 /**
@@ -49,7 +46,7 @@ function literalWordsOf(message: string): string[] {
   return words;
 }
 
-const UI: Record<Exclude<Locale, 'en'>, Record<string, string>> = { es, de, fr, ja };
+const UI: Record<Locale, Record<string, string>> = UI_MESSAGES;
 
 const wordsUsedBy = new Map<Locale, Set<string>>();
 /** Every word a language's catalogues (interface and error texts) write. */

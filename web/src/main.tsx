@@ -45,5 +45,11 @@ void translated.then((translator) => {
 // What later pages import, for fetching each in one round trip (lib/chunk-preload.ts). This module is
 // the entry chunk, so its own URL says where the build put the map.
 whenIdle(() => loadChunkDependencies(import.meta.url));
-// Error texts are shown after something went wrong, seldom on the first screen: fetched when idle.
-whenIdle(() => void import('./i18n/translator').then((module) => module.prefetchErrorTexts(documentLocale())));
+// Error texts are shown after something went wrong, which follows something the reader did: they
+// are fetched at the first touch, key press or focus, not with the page (a language's are ~8 KB).
+const fetchErrorTexts = () => {
+  for (const event of FIRST_INTERACTIONS) removeEventListener(event, fetchErrorTexts, true);
+  void import('./i18n/translator').then((module) => module.prefetchErrorTexts(documentLocale()));
+};
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+for (const event of FIRST_INTERACTIONS) addEventListener(event, fetchErrorTexts, { capture: true, passive: true });

@@ -42,8 +42,10 @@ export function BrandLink({ className }: { className?: string }) {
       )}
     >
       {logoUrl ? <img src={logoUrl} alt="" className="size-7 shrink-0 rounded-md object-contain" /> : <BrandMark />}
-      {/* A long community name gives way to the navbar's buttons on a phone: cut with an ellipsis. */}
-      <span className="truncate">{name}</span>
+      {/* A long community name gives way to the navbar's buttons: cut with an ellipsis, and on the
+          narrowest phones (where "Anmelden" or "Se connecter" leave it a letter) only the mark shows
+          while the name stays the link's accessible name. */}
+      <span className="truncate max-[399px]:sr-only">{name}</span>
     </Link>
   );
 }

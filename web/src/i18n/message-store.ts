@@ -1,3 +1,4 @@
+import type { ErrorTranslate } from '@common/i18n/error-lookup';
 import type { Locale } from '@common/i18n/locales';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { AREAS_BY_PREFIX } from 'virtual:ui-message-areas';
@@ -67,6 +68,20 @@ export const PAGE_TEXTS = '#page';
 export function keepPageTexts(locale: Locale, messages: CompiledMessages): void {
   fetched.set(`${locale}/${PAGE_TEXTS}`, messages);
 }
+
+/**
+ * The error texts' lookup for a language (common/i18n/error-lookup.ts over its plain catalogue),
+ * fetched with the catalogue, once: neither is needed until something has gone wrong.
+ */
+const errorLookups = new Map<Locale, ErrorTranslate>();
+export function fetchErrorTexts(locale: Locale): Promise<void> {
+  if (errorLookups.has(locale)) return Promise.resolve();
+  return fetchArea(locale, ERRORS_AREA).then(async () => {
+    const { errorTranslator } = await import('@common/i18n/error-lookup');
+    errorLookups.set(locale, errorTranslator(locale, fetchedArea(locale, ERRORS_AREA) as unknown as Record<string, string>));
+  });
+}
+export const fetchedErrorTexts = (locale: Locale): ErrorTranslate | undefined => errorLookups.get(locale);
 
 /** An area's messages if fetched, else undefined. */
 export const fetchedArea = (locale: Locale, area: string | null): CompiledMessages | undefined => fetched.get(`${locale}/${area ?? ''}`);

@@ -1,10 +1,9 @@
-import { type ErrorTranslate, errorTranslator } from '@common/i18n/error-lookup';
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
-import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { RichValues, Translator } from '../lib/i18n';
 import type { FormatMessage } from './message-format';
-import { allAreas, areasOf, type CompiledMessages, ERRORS_AREA, fetchArea, fetchedArea, keepPageTexts, PAGE_TEXTS } from './message-store';
+import { allAreas, areasOf, type CompiledMessages, ERRORS_AREA, fetchArea, fetchedArea, fetchedErrorTexts, fetchErrorTexts, keepPageTexts, PAGE_TEXTS } from './message-store';
 
 /**
  * The language's translator (decisions 0033, 0034): its core catalogue and the given areas fetched
@@ -18,6 +17,7 @@ export async function loadTranslator(asked: Locale, areas: readonly string[] = [
     loadFormatter(locale),
     fetchArea(locale, null),
     ...wanted.map((area) => fetchArea(locale, area).catch(() => undefined)),
+    import.meta.env.SSR ? fetchErrorTexts(locale) : undefined,
   ]);
   return createTranslator(locale, [], format);
 }
@@ -59,14 +59,15 @@ export async function switchLocale(locale: Locale, areas: readonly string[]): Pr
 export const prefetchAreas = (locale: Locale, areas: readonly string[]) => Promise.all(areas.map((area) => fetchArea(locale, area)));
 
 /** The error texts, fetched once the page is idle (English needs none: they are written in it). */
-export const prefetchErrorTexts = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : fetchArea(locale, ERRORS_AREA).catch(() => undefined));
+export const prefetchErrorTexts = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : fetchErrorTexts(locale).catch(() => undefined));
 
 /** A message that only names string values ("{site} is where…") needs no formatter: the values go in as they are. */
 function substituted(message: MessageFormatElement[], values?: Record<string, unknown>): string | null {
   let text = '';
   for (const element of message) {
-    if (element.type === TYPE.literal) text += element.value;
-    else if (element.type === TYPE.argument && typeof values?.[element.value] === 'string') text += values[element.value] as string;
+    // FormatJS's TYPE.literal and TYPE.argument (its enum would bring 0.3 KB of the parser package).
+    if (element.type === 0) text += element.value;
+    else if (element.type === 1 && typeof values?.[element.value] === 'string') text += values[element.value] as string;
     else return null;
   }
   return text;
@@ -85,7 +86,6 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
   // The server renderer notes each text it shows: they travel with the page (pageTranslator).
   const shown = new Map<string, CompiledMessages[string]>();
   let formatted = false;
-  let translateError: ErrorTranslate | undefined;
   const listeners = new Set<() => void>();
   const arrived = () => {
     for (const listener of listeners) listener();
@@ -153,15 +153,14 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
       return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
     },
     error: (text) => {
-      const errors = fetchedArea(locale, ERRORS_AREA);
-      if (!errors) {
-        // Until the error texts arrive (they are fetched once the page is idle) it reads in English.
-        if (locale !== SOURCE_LOCALE) fetchLater(ERRORS_AREA);
-        return text;
+      const translateError = fetchedErrorTexts(locale);
+      if (translateError) return translateError(text);
+      // Until the error texts arrive (they are fetched once the page is idle) it reads in English.
+      if (locale !== SOURCE_LOCALE && !requested.has(ERRORS_AREA)) {
+        requested.add(ERRORS_AREA);
+        void fetchErrorTexts(locale).then(arrived, () => requested.delete(ERRORS_AREA));
       }
-      // Plain texts, not precompiled: the same lookup as the server's, patterns included.
-      translateError ??= errorTranslator(locale, errors as unknown as Record<string, string>);
-      return translateError(text);
+      return text;
     },
     number: (value, options) => {
       const key = JSON.stringify(options ?? {});

@@ -63,4 +63,5 @@ export default {
 
   // Signing in again from Messages
   "messages.signInToSend": "Bitte melde dich an, um Nachrichten zu senden",
+  "messages.to": "Nachricht an {name}",
 } satisfies Record<MessagesMessageId, string>;

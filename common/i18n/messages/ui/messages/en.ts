@@ -61,6 +61,7 @@ const en = {
 
   // Signing in again from Messages
   "messages.signInToSend": "Please log in to send messages",
+  "messages.to": "Message to {name}",
 };
 
 export type MessagesMessageId = keyof typeof en;

@@ -63,4 +63,5 @@ export default {
 
   // Signing in again from Messages
   "messages.signInToSend": "Inicia sesión para enviar mensajes",
+  "messages.to": "Mensaje para {name}",
 } satisfies Record<MessagesMessageId, string>;

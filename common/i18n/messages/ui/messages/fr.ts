@@ -63,4 +63,5 @@ export default {
 
   // Signing in again from Messages
   "messages.signInToSend": "Veuillez vous connecter pour envoyer des messages",
+  "messages.to": "Message à {name}",
 } satisfies Record<MessagesMessageId, string>;

@@ -63,4 +63,5 @@ export default {
 
   // Signing in again from Messages
   "messages.signInToSend": "メッセージを送信するにはログインしてください",
+  "messages.to": "{name}さんへのメッセージ",
 } satisfies Record<MessagesMessageId, string>;

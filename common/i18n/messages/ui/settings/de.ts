@@ -114,6 +114,12 @@ export default {
   "sessions.othersSignedOut": "{count, plural, one {# andere Sitzung wurde abgemeldet.} other {# andere Sitzungen wurden abgemeldet.}}",
   "sessions.othersFailed": "Deine anderen Sitzungen konnten nicht abgemeldet werden. Bitte versuche es noch einmal.",
   "sessions.signOutOthers": "Alle anderen Sitzungen abmelden",
+  "sessions.unknownDevice": "Unbekanntes Gerät",
+  "sessions.method.password": "Passwort",
+  "sessions.method.passwordTotp": "Passwort und Code der Authenticator-App",
+  "sessions.method.passwordRecovery": "Passwort und Wiederherstellungscode",
+  "sessions.method.passwordPasskey": "Passwort und Passkey",
+  "sessions.method.passkey": "Passkey",
 
   // Settings: delete account
   "deleteAccount.done": "Konto gelöscht",

@@ -112,6 +112,12 @@ const en = {
   "sessions.othersSignedOut": "{count, plural, one {# other session has been signed out.} other {# other sessions have been signed out.}}",
   "sessions.othersFailed": "Failed to sign out your other sessions. Please try again.",
   "sessions.signOutOthers": "Sign out all other sessions",
+  "sessions.unknownDevice": "Unknown device",
+  "sessions.method.password": "Password",
+  "sessions.method.passwordTotp": "Password and authenticator code",
+  "sessions.method.passwordRecovery": "Password and recovery code",
+  "sessions.method.passwordPasskey": "Password and passkey",
+  "sessions.method.passkey": "Passkey",
 
   // Settings: delete account
   "deleteAccount.done": "Account Deleted",

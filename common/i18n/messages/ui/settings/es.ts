@@ -114,6 +114,12 @@ export default {
   "sessions.othersSignedOut": "{count, plural, one {Se ha cerrado # sesión más.} other {Se han cerrado # sesiones más.}}",
   "sessions.othersFailed": "No se han podido cerrar tus otras sesiones. Inténtalo de nuevo.",
   "sessions.signOutOthers": "Cerrar todas las demás sesiones",
+  "sessions.unknownDevice": "Dispositivo desconocido",
+  "sessions.method.password": "Contraseña",
+  "sessions.method.passwordTotp": "Contraseña y código de la aplicación de autenticación",
+  "sessions.method.passwordRecovery": "Contraseña y código de recuperación",
+  "sessions.method.passwordPasskey": "Contraseña y llave de acceso",
+  "sessions.method.passkey": "Llave de acceso",
 
   // Settings: delete account
   "deleteAccount.done": "Cuenta eliminada",

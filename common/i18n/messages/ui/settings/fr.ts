@@ -114,6 +114,12 @@ export default {
   "sessions.othersSignedOut": "{count, plural, one {# autre session a été déconnectée.} other {# autres sessions ont été déconnectées.}}",
   "sessions.othersFailed": "Vos autres sessions n'ont pas pu être déconnectées. Veuillez réessayer.",
   "sessions.signOutOthers": "Déconnecter toutes les autres sessions",
+  "sessions.unknownDevice": "Appareil inconnu",
+  "sessions.method.password": "Mot de passe",
+  "sessions.method.passwordTotp": "Mot de passe et code de l’application d’authentification",
+  "sessions.method.passwordRecovery": "Mot de passe et code de récupération",
+  "sessions.method.passwordPasskey": "Mot de passe et clé d’accès",
+  "sessions.method.passkey": "Clé d’accès",
 
   // Settings: delete account
   "deleteAccount.done": "Compte supprimé",

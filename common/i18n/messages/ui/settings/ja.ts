@@ -114,6 +114,12 @@ export default {
   "sessions.othersSignedOut": "{count, plural, other {ほかの#件のセッションをログアウトしました。}}",
   "sessions.othersFailed": "ほかのセッションをログアウトできませんでした。もう一度お試しください。",
   "sessions.signOutOthers": "ほかのすべてのセッションをログアウト",
+  "sessions.unknownDevice": "不明なデバイス",
+  "sessions.method.password": "パスワード",
+  "sessions.method.passwordTotp": "パスワードと認証アプリのコード",
+  "sessions.method.passwordRecovery": "パスワードとリカバリーコード",
+  "sessions.method.passwordPasskey": "パスワードとパスキー",
+  "sessions.method.passkey": "パスキー",
 
   // Settings: delete account
   "deleteAccount.done": "アカウントを削除しました",

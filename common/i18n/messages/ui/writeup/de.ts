@@ -23,7 +23,7 @@ export default {
 
   // Toolbar
   "writeup.toolbar": "Formatierung",
-  "writeup.withShortcut": "{label} ({shortcut})",
+  "writeup.withShortcut": "{label} (Strg+{key})",
   "writeup.bold": "Fett",
   "writeup.italic": "Kursiv",
   "writeup.heading": "Überschrift",

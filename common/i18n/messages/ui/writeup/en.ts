@@ -25,7 +25,7 @@ const en = {
 
   // Toolbar
   "writeup.toolbar": "Formatting",
-  "writeup.withShortcut": "{label} ({shortcut})",
+  "writeup.withShortcut": "{label} (Ctrl+{key})",
   "writeup.bold": "Bold",
   "writeup.italic": "Italic",
   "writeup.heading": "Heading",

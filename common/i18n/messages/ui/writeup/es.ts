@@ -23,7 +23,7 @@ export default {
 
   // Toolbar
   "writeup.toolbar": "Formato",
-  "writeup.withShortcut": "{label} ({shortcut})",
+  "writeup.withShortcut": "{label} (Ctrl+{key})",
   "writeup.bold": "Negrita",
   "writeup.italic": "Cursiva",
   "writeup.heading": "Encabezado",

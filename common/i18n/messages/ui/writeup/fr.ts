@@ -23,7 +23,7 @@ export default {
 
   // Toolbar
   "writeup.toolbar": "Mise en forme",
-  "writeup.withShortcut": "{label} ({shortcut})",
+  "writeup.withShortcut": "{label} (Ctrl+{key})",
   "writeup.bold": "Gras",
   "writeup.italic": "Italique",
   "writeup.heading": "Titre",

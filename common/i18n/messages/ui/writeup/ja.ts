@@ -23,7 +23,7 @@ export default {
 
   // Toolbar
   "writeup.toolbar": "書式",
-  "writeup.withShortcut": "{label}（{shortcut}）",
+  "writeup.withShortcut": "{label}（Ctrl+{key}）",
   "writeup.bold": "太字",
   "writeup.italic": "斜体",
   "writeup.heading": "見出し",

@@ -49,7 +49,7 @@ export function WriteupToolbar({ onMark, onAddImage, imageBusy }: { onMark: (mar
             className={BUTTON}
             tabIndex={index === 0 ? 0 : -1}
             aria-label={label}
-            title={shortcut ? t('writeup.withShortcut', { label, shortcut }) : label}
+            title={shortcut ? t('writeup.withShortcut', { label, key: shortcut.replace('Ctrl+', '') }) : label}
             // Keeps the textarea's selection: the mark applies to what was selected.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onMark(mark)}

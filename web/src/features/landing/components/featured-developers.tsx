@@ -12,8 +12,8 @@ export function FeaturedDevelopers() {
   if (!developers.isPending && !developers.data?.length) return null;
   return (
     <section aria-labelledby="featured-developers-title" className="flex flex-col gap-6">
-      <div className="flex items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <h2 id="featured-developers-title" className="text-2xl font-semibold tracking-tight">
             {t('landing.featuredDevelopers')}
           </h2>

@@ -50,7 +50,7 @@ export function Composer({ recipientName, pending, onSend }: ComposerProps) {
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
       <label htmlFor="message-content" className="sr-only">
-        Message to {recipientName}
+        {t('messages.to', { name: recipientName })}
       </label>
       <div className="flex min-w-0 flex-1 flex-col">
         <textarea

@@ -12,11 +12,23 @@ import { useI18n } from '@web/lib/i18n';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
 
+/** The server names a session's device and sign-in method in English (common/sign-in.ts); these are ours to translate. */
+const METHOD_KEYS = {
+  password: 'sessions.method.password',
+  'password+totp': 'sessions.method.passwordTotp',
+  'password+recovery-code': 'sessions.method.passwordRecovery',
+  'password+passkey': 'sessions.method.passwordPasskey',
+  passkey: 'sessions.method.passkey',
+} as const;
+const UNKNOWN_DEVICE = 'Unknown device';
+
 function SessionRow({ session }: { session: SessionInfo }) {
   const signOut = useSignOutSession();
   const { t, rich } = useI18n();
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
   const lastSeen = new Date(session.lastSeenAt);
+  const device = session.device === UNKNOWN_DEVICE ? t('sessions.unknownDevice') : session.device;
+  const methodKey = METHOD_KEYS[session.signInMethod as keyof typeof METHOD_KEYS];
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
@@ -24,7 +36,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate text-sm font-medium">{session.device}</span>
+          <span className="truncate text-sm font-medium">{device}</span>
           {session.current ? <Badge variant="accent">{t('sessions.thisDevice')}</Badge> : null}
         </div>
         <p className="text-xs text-muted-foreground">
@@ -33,7 +45,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
             hasIp: session.ipAddress ? 'yes' : 'no',
             ip: session.ipAddress ?? '',
             date: formatDate(session.createdAt),
-            method: session.signInMethodLabel,
+            method: methodKey ? t(methodKey) : session.signInMethodLabel,
             mark: (chunks) => <span data-testid="sign-in-method">{chunks}</span>,
           })}
         </p>
@@ -43,10 +55,10 @@ function SessionRow({ session }: { session: SessionInfo }) {
           variant="outline"
           size="sm"
           disabled={signOut.isPending}
-          aria-label={t('sessions.signOutDevice', { device: session.device })}
+          aria-label={t('sessions.signOutDevice', { device })}
           onClick={() =>
             signOut.mutate(session.id, {
-              onSuccess: () => toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDevice', { device: session.device }), variant: 'success' }),
+              onSuccess: () => toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDevice', { device }), variant: 'success' }),
               onError: (error) => showRequestError(error, t('sessions.signOutFailed')),
             })
           }
