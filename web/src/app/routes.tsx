@@ -2,6 +2,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { preloadChunkDependencies } from '@web/lib/chunk-preload';
 import { useI18n } from '@web/lib/i18n';
+import { fetchTextAreas } from '@web/lib/i18n';
 import { type LazyPart, ServerPending, ShowPart } from '@web/lib/lazy-part';
 import { safeLocalPath } from '@web/lib/utils';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -19,12 +20,13 @@ const CHUNK_RELOAD_KEY = 'shipyard:chunk-reload';
  * name (`login-page` → `LoginPage`). Written once per page, since every byte here is in every
  * visitor's first load (issue 11's budget).
  */
-function page(load: () => Promise<Record<string, unknown>>, path: string): PageModule {
+function page(load: () => Promise<Record<string, unknown>>, path: string, areas = ''): PageModule {
   const source = `src/${path}.tsx`;
   const name = (path.split('/').pop() ?? '').replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
   const fetchPage = () => {
     preloadChunkDependencies(source);
-    return load();
+    // The page's texts (its catalogue areas, decision 0034) with its code, so it opens with them.
+    return Promise.all([load(), fetchTextAreas(areas)]).then(([module]) => module);
   };
   const Lazy = lazy(async () => {
     try {
@@ -44,31 +46,31 @@ function page(load: () => Promise<Record<string, unknown>>, path: string): PageM
 /** A page is shown like any other lazily fetched part (lib/lazy-part.tsx), with its own loader. */
 type PageModule = LazyPart<object>;
 
-const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'features/landing/pages/landing-page');
-const discoverPage = page(() => import('./discover-route'), 'app/discover-route');
-const loginPage = page(() => import('@web/features/auth/pages/login-page'), 'features/auth/pages/login-page');
-const registerPage = page(() => import('@web/features/auth/pages/register-page'), 'features/auth/pages/register-page');
-const verifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'features/auth/pages/verify-email-page');
-const forgotPasswordPage = page(() => import('@web/features/auth/pages/forgot-password-page'), 'features/auth/pages/forgot-password-page');
-const resetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'features/auth/pages/reset-password-page');
-const developersPage = page(() => import('@web/features/people/pages/developers-page'), 'features/people/pages/developers-page');
-const developerProfilePage = page(() => import('@web/features/people/pages/developer-profile-page'), 'features/people/pages/developer-profile-page');
-const ownProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'features/people/pages/own-profile-page');
-const messagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'features/messages/pages/messages-page');
-const searchPage = page(() => import('@web/features/search/pages/search-page'), 'features/search/pages/search-page');
-const showcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'features/showcase/pages/showcase-page');
-const projectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'features/projects/pages/project-detail-page');
-const createProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'features/projects/pages/create-project-page');
-const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'features/projects/pages/edit-project-page');
-const collectionPage = page(() => import('@web/features/collections/pages/collection-page'), 'features/collections/pages/collection-page');
-const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'features/settings/pages/settings-page');
+const landingPage = page(() => import('@web/features/landing/pages/landing-page'), 'features/landing/pages/landing-page', 'cards categories developerCard');
+const discoverPage = page(() => import('./discover-route'), 'app/discover-route', 'discover cards categories project-shared');
+const loginPage = page(() => import('@web/features/auth/pages/login-page'), 'features/auth/pages/login-page', 'sign-in auth');
+const registerPage = page(() => import('@web/features/auth/pages/register-page'), 'features/auth/pages/register-page', 'sign-in auth');
+const verifyEmailPage = page(() => import('@web/features/auth/pages/verify-email-page'), 'features/auth/pages/verify-email-page', 'sign-in auth');
+const forgotPasswordPage = page(() => import('@web/features/auth/pages/forgot-password-page'), 'features/auth/pages/forgot-password-page', 'sign-in auth');
+const resetPasswordPage = page(() => import('@web/features/auth/pages/reset-password-page'), 'features/auth/pages/reset-password-page', 'sign-in auth');
+const developersPage = page(() => import('@web/features/people/pages/developers-page'), 'features/people/pages/developers-page', 'people developerCard');
+const developerProfilePage = page(() => import('@web/features/people/pages/developer-profile-page'), 'features/people/pages/developer-profile-page', 'people cards collections developerCard project-shared categories');
+const ownProfilePage = page(() => import('@web/features/people/pages/own-profile-page'), 'features/people/pages/own-profile-page', 'people cards collections project-shared writeup categories');
+const messagesPage = page(() => import('@web/features/messages/pages/messages-page'), 'features/messages/pages/messages-page', 'messages report');
+const searchPage = page(() => import('@web/features/search/pages/search-page'), 'features/search/pages/search-page', 'search cards developerCard categories');
+const showcasePage = page(() => import('@web/features/showcase/pages/showcase-page'), 'features/showcase/pages/showcase-page', 'discover cards project-shared categories');
+const projectDetailPage = page(() => import('@web/features/projects/pages/project-detail-page'), 'features/projects/pages/project-detail-page', 'project project-shared cards categories developerCard');
+const createProjectPage = page(() => import('@web/features/projects/pages/create-project-page'), 'features/projects/pages/create-project-page', 'project-editor writeup categories');
+const editProjectPage = page(() => import('@web/features/projects/pages/edit-project-page'), 'features/projects/pages/edit-project-page', 'project-editor writeup project-shared categories');
+const collectionPage = page(() => import('@web/features/collections/pages/collection-page'), 'features/collections/pages/collection-page', 'collections cards project-shared categories');
+const settingsPage = page(() => import('@web/features/settings/pages/settings-page'), 'features/settings/pages/settings-page', 'settings');
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'app/not-found-page');
-const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'features/invitations/pages/invitations-page');
-const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page');
-const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'features/site-pages/pages/site-page');
-const providerCallbackPage = page(() => import('@web/features/auth/pages/provider-callback-page'), 'features/auth/pages/provider-callback-page');
-const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'features/setup/pages/setup-page');
+const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'features/invitations/pages/invitations-page', 'invitations');
+const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page', 'admin admin-reports admin-site');
+const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'features/site-pages/pages/site-page', 'site-pages');
+const providerCallbackPage = page(() => import('@web/features/auth/pages/provider-callback-page'), 'features/auth/pages/provider-callback-page', 'auth sign-in');
+const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'features/setup/pages/setup-page', 'setup');
 
 
 function HomePage() {

@@ -1,4 +1,5 @@
 import type { Locale } from '@common/i18n/locales';
+import { PAGE_MESSAGES_ELEMENT_ID } from '@common/page-head';
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { setFormatLocale } from './format-locale';
@@ -46,6 +47,15 @@ const I18nContext = createContext<I18nState | null>(null);
  */
 export const loadTranslator = (locale: Locale, areas?: readonly string[]): Promise<Translator> =>
   import('../i18n/translator').then((module) => module.loadTranslator(locale, areas));
+
+/**
+ * Fetches catalogue areas (space-separated) a page is about to show; never fails. Not on the server,
+ * and not for the page the server rendered, which carries its texts (its areas follow when idle).
+ */
+export const fetchTextAreas = (areas: string): Promise<unknown> =>
+  typeof document === 'undefined' || !areas || (document.getElementById(PAGE_MESSAGES_ELEMENT_ID) && document.documentElement.dataset.appReady !== 'true')
+    ? Promise.resolve()
+    : import('../i18n/translator').then((module) => module.prefetchAreas(documentLocale(), areas.split(' '))).catch(() => undefined);
 
 /** The language the server chose for this page: it wrote it into `<html lang>` (checked by the loader). */
 export const documentLocale = () => document.documentElement.lang as Locale;
