@@ -30,12 +30,15 @@ export const FIRST_LOAD_TARGET_GZIP = 100 * 1024;
  * raise one.
  */
 export const FIRST_LOAD_BUDGETS_GZIP: Record<keyof typeof BUDGETED_PAGES, number> = {
-  // Raised from 96 KB once, on 2026-11-25: after issue 18's translated shell and language switcher
-  // the landing page stood at 96.0 KB and the logical-inset classes of right-to-left preparation
-  // (class-merge.ts) put it a few bytes over. Still under the 100 KB target; the next saving —
-  // precompiled messages, so the ICU parser is not shipped (decision 0033) — lowers it again.
-  landing: 96.2 * 1024,
-  project: FIRST_LOAD_TARGET_GZIP,
+  // Set on 2026-11-25 for a stricter measure, not for growth (decision 0034): until then the table
+  // left out what every page waited for in its language — FormatJS with its ICU parser (13.2 KB)
+  // and a catalogue of every screen (3–4 KB, ~25 KB once the whole interface was translated) — and
+  // read landing 96.0 KB, project page 99.7 KB. Counted now, after precompiled messages (no parser),
+  // texts carried by the page and FormatJS's formatter only where a page formats (both pages do:
+  // plural counts on cards): landing 102.4 KB, project page 106.4 KB in every language. Over the
+  // 100 KB target; the next savings are listed in docs/benchmarks.md. Lower with every saving.
+  landing: 102.5 * 1024,
+  project: 106.5 * 1024,
 };
 
 /** One entry of Vite's manifest (the fields this file reads). */

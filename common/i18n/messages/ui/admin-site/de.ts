@@ -84,7 +84,7 @@ export default {
   "adminSite.joining.invitations": "Einladungen",
   "adminSite.joining.invitationsText": "Das Team kann immer Einladungslinks erstellen.",
   "adminSite.joining.membersInvite": "Mitglieder dürfen einladen",
-  "adminSite.joining.membersInviteText": "Angemeldete Mitglieder ohne Sanktionen können Einladungslinks erstellen, im Rahmen des Kontingents unten.",
+  "adminSite.joining.membersInviteText": "Angemeldete Mitglieder ohne Maßnahmen gegen sie können Einladungslinks erstellen, im Rahmen des Kontingents unten.",
   "adminSite.joining.quota": "Personen, die jedes Mitglied einladen darf",
   "adminSite.joining.quotaHint": "Bereits genutzte plus noch offene Nutzungen ihrer Links.",
   "adminSite.joining.domains": "E-Mail-Domains",

@@ -63,8 +63,8 @@ export default {
   "admin.appeals.reasonRequired": "Bitte gib eine Begründung für diese Entscheidung an.",
   "admin.appeals.accept": "Annehmen und aufheben",
   "admin.appeals.reject": "Ablehnen",
-  "admin.appeals.accepted": "Der Einspruch wurde angenommen und die Sanktion aufgehoben.",
-  "admin.appeals.rejected": "Der Einspruch wurde abgelehnt; die Sanktion bleibt bestehen.",
+  "admin.appeals.accepted": "Der Einspruch wurde angenommen und die Maßnahme aufgehoben.",
+  "admin.appeals.rejected": "Der Einspruch wurde abgelehnt; die Maßnahme bleibt bestehen.",
   "admin.appeals.saveFailed": "Die Entscheidung konnte nicht gespeichert werden.",
 
   // Admin panel: pending accounts

@@ -63,8 +63,8 @@ export default {
   "admin.appeals.reasonRequired": "この判断の理由を入力してください。",
   "admin.appeals.accept": "承認して解除",
   "admin.appeals.reject": "却下",
-  "admin.appeals.accepted": "異議申し立てを承認し、処分を解除しました。",
-  "admin.appeals.rejected": "異議申し立てを却下しました。処分は継続されます。",
+  "admin.appeals.accepted": "異議申し立てを承認し、措置を解除しました。",
+  "admin.appeals.rejected": "異議申し立てを却下しました。措置は継続されます。",
   "admin.appeals.saveFailed": "判断を保存できませんでした。",
 
   // Admin panel: pending accounts
