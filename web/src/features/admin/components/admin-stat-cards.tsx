@@ -26,7 +26,7 @@ export function AdminStatCards({ stats, loading }: { stats: AdminStats | undefin
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <dl className="flex min-w-0 flex-col-reverse">
-            <dt className="truncate text-xs text-muted-foreground sm:text-sm">{t(`admin.stat.${key}`)}</dt>
+            <dt className="text-xs break-words text-muted-foreground sm:text-sm">{t(`admin.stat.${key}`)}</dt>
             <dd className="text-2xl font-semibold tabular-nums tracking-tight" data-testid={`stat-${key}`}>
               {loading || !stats ? <Skeleton className="my-1 h-7 w-12" /> : number(stats[key])}
               {loading ? <span className="sr-only">{t('admin.stat.loading')}</span> : null}
