@@ -44,7 +44,7 @@ import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
 import { writeupRoutes } from './features/writeups/routes';
 import { compression } from './platform/compression';
-import { sharedAnswersInvalidation } from './platform/shared-answers';
+import { sharedAnswerFastPath, sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { eventStreamRoutes } from './platform/events/routes';
 import { requestLocale } from './core/people/language';
@@ -119,6 +119,8 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Before cookies, sessions and the rest: a visitor's shared answer needs none of them (issue 12).
+  await app.register(sharedAnswerFastPath);
   await app.register(cookie);
   await app.register(rateLimits);
   await app.register(csrfProtection);

@@ -79,9 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + 1000 : undefined,
       // A sequential scan that joins one already under way starts mid-table. Capped searches
       // (developer search ranks the first matches found) must see the same rows on every page.
+      // JIT off: it pays for analytic scans of millions of rows, which the app never sends; for its
+      // short statements over a large table (a capped search, a count) the planner's cost estimate
+      // can pass jit_above_cost and the compile then costs more than the query (issue 12).
       // Plans: PostgreSQL's default (a prepared statement keeps a generic plan once it is as good
       // as planning each time); searches are sent unnamed, planned for their words (db/prepared.ts).
-      options: `-c synchronize_seqscans=off -c statement_timeout=${statementTimeoutMs}`,
+      options: `-c synchronize_seqscans=off -c jit=off -c statement_timeout=${statementTimeoutMs}`,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

@@ -3,7 +3,18 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { appService } from './app-scope';
 import { EncodedBody } from './encoded-body';
+import { hasSessionCookieHeader } from './sessions';
 import { clearAfterWrites, ShortLivedCache } from './short-lived-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers visitors with `sendSharedAnswer`: a visitor's request whose answer this
+     * process already holds is answered before the hooks that cannot change it (`sharedAnswerFastPath`).
+     */
+    sharedWithVisitors?: boolean;
+  }
+}
 
 /**
  * Public API answers that are the same for everyone who may get them — the feed of Discover and
@@ -47,9 +58,36 @@ export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyRe
     return { body: new EncodedBody(reply.serialize(payload) as string), headers };
   });
   if (!answer) throw new Error('a shared answer is never null');
+  return sendAnswer(request, reply, answer);
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): Promise<FastifyReply> {
   reply.headers(answer.headers).type('application/json; charset=utf-8');
   return answer.body.send(request, reply);
 }
+
+/**
+ * A visitor's request for an answer this process holds is answered at once (issue 12: the feed is
+ * the same answer for every visitor, and its share of a hello-world's throughput was lost to the
+ * hooks every API request passes). Registered after the metrics and security headers, so the
+ * answer is counted and carries the same headers; it skips what cannot change a visitor's shared
+ * answer: parsing cookies, the session look-up (there is no session cookie), CSRF (a GET), the
+ * staff gate, the query's validation (the answer was made for this exact address, which passed it)
+ * and the handler. Only routes marked `sharedWithVisitors` and without a per-address rate limit
+ * (whose count must see every request) are answered here; a miss goes the usual way and fills the
+ * cache for the next visitor.
+ */
+export const sharedAnswerFastPath = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const { config } = request.routeOptions;
+    if (!config?.sharedWithVisitors || request.method !== 'GET' || 'rateLimit' in config) return;
+    if (hasSessionCookieHeader(request)) return;
+    const answer = request.server.deps.scope.get(sharedAnswers, request.server.deps).get(request.url);
+    if (!answer) return;
+    await sendAnswer(request, reply, answer);
+    return reply;
+  });
+});
 
 /** Empties the shared answers after every successful write, as the page cache is emptied. */
 export const sharedAnswersInvalidation = fp(async (app: FastifyInstance) => {

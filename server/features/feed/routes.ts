@@ -16,6 +16,7 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
   app.get(
     '/projects',
     {
+      config: { sharedWithVisitors: true },
       schema: {
         tags,
         summary: 'Listed projects: category or group, search, sort, featured, limit (max 100), offset; a search sends X-Total-Count',
@@ -41,7 +42,7 @@ export async function feedRoutes(plainApp: FastifyInstance): Promise<void> {
 
   app.get(
     '/stats',
-    { schema: { tags, summary: 'Site totals (listed content only)', response: { 200: siteStatsSchema } } },
+    { config: { sharedWithVisitors: true }, schema: { tags, summary: 'Site totals (listed content only)', response: { 200: siteStatsSchema } } },
     // The same for every reader: made once a second at most, like the visitor's feed.
     async (request, reply) => sendSharedAnswer(request, reply, async () => ({ payload: await feed.siteStats(deps) })),
   );

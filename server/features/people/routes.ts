@@ -59,7 +59,7 @@ export async function peopleRoutes(plainApp: FastifyInstance): Promise<void> {
 
   app.get(
     '/users/stats',
-    { schema: { tags, summary: 'Numbers and popular skills of the developers directory', response: { 200: directoryStatsSchema } } },
+    { config: { sharedWithVisitors: true }, schema: { tags, summary: 'Numbers and popular skills of the developers directory', response: { 200: directoryStatsSchema } } },
     // The same for every reader: made once a second at most, like the search.
     async (request, reply) => sendSharedAnswer(request, reply, async () => ({ payload: await directory.directoryStats(deps) })),
   );

@@ -34,6 +34,18 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return Boolean(request.cookies?.[sessionCookieName(isSecure(request))]);
 }
 
+/**
+ * Whether the raw Cookie header may hold a session or its signed-in hint, read without parsing the
+ * cookies (the shared answers' fast path runs before they are parsed). A look-alike name reads as
+ * yes, which only sends the request the usual way.
+ */
+export function hasSessionCookieHeader(request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  if (!header) return false;
+  const secure = isSecure(request);
+  return header.includes(`${sessionCookieName(secure)}=`) || header.includes(`${signedInHintCookieName(secure)}=`);
+}
+
 function isSecure(request: FastifyRequest): boolean {
   return request.server.deps.config.appUrl.startsWith('https://');
 }
