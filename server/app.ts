@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -44,6 +43,7 @@ import { staffTwoFactorGate } from './core/second-factor/staff-gate';
 import { uploadRoutes } from './features/uploads/routes';
 import { writeupRoutes } from './features/writeups/routes';
 import { compression } from './platform/compression';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { sharedAnswerFastPath, sharedAnswersInvalidation } from './platform/shared-answers';
 import { csrfProtection } from './platform/csrf';
 import { eventStreamRoutes } from './platform/events/routes';
@@ -88,7 +88,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.responseChecks }));
   // Each app its own scope, even when two share a database (tests): nothing app-scoped is shared.
   const deps = appDependencies(base, app.log);
   app.decorate('deps', deps);

@@ -114,6 +114,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  RESPONSE_CHECKS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   BACKUP_SCHEDULE: z
     .string()
     .refine(isCronExpression, {
@@ -159,6 +160,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
   publicAnswerCacheMs: number;
+  /**
+   * Every API answer also checked against its zod schema and the compiled serializer's text
+   * (platform/response-serializer.ts): on unless NODE_ENV=production, or as RESPONSE_CHECKS says.
+   */
+  responseChecks: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -210,6 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
+    responseChecks: (values.RESPONSE_CHECKS ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmails: values.ADMIN_EMAILS.split(',')
