@@ -32,8 +32,17 @@ interface PacedOptions {
 interface Row {
   label: string;
   closedRate: number;
+  /** The hello-world's closed-loop rate measured just before this row (issue 12: ratios side by side). */
+  helloRate: number;
+  /**
+   * CPU ms per request in the closed loops: the hello-world's over the endpoint's (server + database).
+   * The throughput share moves with whatever else holds the CPUs; this one hardly does.
+   */
+  cpuShare: number;
   cpu: { server: number; database: number };
   paced: PacedResult;
+  /** 1-minute load average before and after the row's runs. */
+  load: { before: string; after: string };
 }
 
 export function parsePacedOptions(argv: string[]): PacedOptions {
@@ -59,11 +68,13 @@ export function parsePacedOptions(argv: string[]): PacedOptions {
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
-function line(row: Row, helloRate: number): string {
+function line(row: Row): string {
   const { latency } = row.paced;
-  const share = `${((row.closedRate / helloRate) * 100).toFixed(1)} %`;
-  return `| ${row.label} | ${Math.round(row.closedRate)} (${share}) | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} |`;
+  const share = `${((row.closedRate / row.helloRate) * 100).toFixed(1)} %`;
+  return `| ${row.label} | ${Math.round(row.closedRate)} / ${Math.round(row.helloRate)} (${share}) | ${(row.cpuShare * 100).toFixed(1)} % | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} | ${row.load.before} → ${row.load.after} |`;
 }
+
+const oneMinuteLoad = () => loadAverage().split(' ')[0] ?? '?';
 
 export async function runPacedBench(options: PacedOptions): Promise<void> {
   const loadBefore = loadAverage();
@@ -73,29 +84,46 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
   await ensureWebBuild();
   const server = await startServer({ DATABASE_URL: options.database, TRUST_PROXY: '1' });
   const hello = await startHelloWorld();
+  const settings = await serverSettings(options.database);
   const rows: Row[] = [];
-  let helloRow: Row;
   try {
-    const helloClosed = await withClient(options.database, async (client) => {
-      const before = await snapshot(hello.child.pid ?? 0, client);
-      const result = await autocannon({ url: hello.url, connections: options.connections, duration: options.duration });
-      const after = await snapshot(hello.child.pid ?? 0, client);
-      return { rate: result.requests.average, cpu: { server: perRequest(before, after, result.requests.total).server, database: 0 } };
-    });
+    // The hello-world's closed loop is measured again before every scenario, so each share compares
+    // two figures taken a few seconds apart on a machine whose load moves (issue 12).
+    const helloClosed = () =>
+      withClient(options.database, async (client) => {
+        const before = await snapshot(hello.child.pid ?? 0, client);
+        const result = await autocannon({ url: hello.url, connections: options.connections, duration: options.duration });
+        const after = await snapshot(hello.child.pid ?? 0, client);
+        return { rate: result.requests.average, cpu: { server: perRequest(before, after, result.requests.total).server, database: 0 } };
+      });
+    const helloLoadBefore = oneMinuteLoad();
+    const first = await helloClosed();
     const helloPaced = await runPaced({ url: hello.url, rate: options.rate, durationSeconds: options.duration, connections: options.connections * 5, request: () => ({ path: '/' }) });
-    helloRow = { label: 'Fastify hello-world (`GET /`, same machine, same run)', closedRate: helloClosed.rate, cpu: helloClosed.cpu, paced: helloPaced };
-    console.log(line(helloRow, helloRow.closedRate));
+    const helloRow: Row = {
+      label: 'Fastify hello-world (`GET /`, same machine, same run)',
+      closedRate: first.rate,
+      helloRate: first.rate,
+      cpuShare: 1,
+      cpu: first.cpu,
+      paced: helloPaced,
+      load: { before: helloLoadBefore, after: oneMinuteLoad() },
+    };
+    rows.push(helloRow);
+    console.log(line(helloRow));
 
     const webApp = await servesWebApp(server.url);
     for (const scenario of scenarios.filter((candidate) => webApp || !candidate.html)) {
+      const before = oneMinuteLoad();
+      const helloNow = await helloClosed();
       const closed = await measure(server, scenario, sample, options);
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
       const label = paced.jobs
         ? `${scenario.label} (re-score ${Math.round(paced.jobs.trendingMs)} ms, ${paced.jobs.moved.toLocaleString('en')} scores moved, recount ${Math.round(paced.jobs.statisticsMs)} ms, from 3 s in)`
         : scenario.label;
-      const row = { label, closedRate: closed.result.requests.average, cpu: paced.cpu, paced: paced.result };
+      const cpuShare = helloNow.cpu.server / Math.max(1e-6, closed.cpu.server + closed.cpu.database);
+      const row: Row = { label, closedRate: closed.result.requests.average, helloRate: helloNow.rate, cpuShare, cpu: paced.cpu, paced: paced.result, load: { before, after: oneMinuteLoad() } };
       rows.push(row);
-      console.log(line(row, helloRow.closedRate));
+      console.log(line(row));
     }
   } finally {
     await hello.stop();
@@ -106,19 +134,29 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     `## Paced load beside a hello-world — ${new Date().toISOString().slice(0, 10)}`,
     '',
     `- Command: \`npm run bench -- --paced --rate ${options.rate} --duration ${options.duration} --connections ${options.connections}${options.only ? ` --only ${options.only.join(',')}` : ''}\` on the database \`bench/seed.ts\` made.`,
-    `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
-    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s; the share is of the hello-world's requests per second in this run. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it.`,
+    `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. PostgreSQL: ${settings}.`,
+    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s, against the endpoint and, just before it, against the hello-world: the share compares those two; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
     '',
-    '| endpoint | closed loop req/s (share of hello-world) | CPU ms/req | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    line(helloRow, helloRow.closedRate),
-    ...rows.map((row) => line(row, helloRow.closedRate)),
+    '| endpoint | closed loop req/s: endpoint / hello-world (share) | share by CPU ms/req | CPU ms/req (paced) | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx | load |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((row) => line(row)),
   ].join('\n');
   if (options.write) {
     const file = path.join(projectRoot, 'docs', 'benchmarks.md');
     writeSection(file, 'paced', body);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
   }
+}
+
+/** The settings that decide how background writes show in the tail (decision 0004, docs/operations.md). */
+async function serverSettings(database: string): Promise<string> {
+  return withClient(database, async (client) => {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from pg_settings where name = any($1) order by name`,
+      [['shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'wal_compression', 'synchronous_commit', 'jit']],
+    );
+    return rows.map((row) => `${row.name}=${row.setting}`).join(', ');
+  });
 }
 
 async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: Scenario, sample: Sample, url: string) {
