@@ -144,7 +144,7 @@ export const SCENARIOS: Scenario[] = [
     paths: (sample) => sample.slugs.slice(0, 20).map((slug) => `/api/projects/slug/${slug}`),
     oneAddress: true,
     target: P99_25,
-    // The whole pass inside the window: it works at most a third of the time (rescoreTrendingInSlices).
+    // The whole pass inside the window: it works at most PASS_WORK_SHARE of the time (rescoreTrendingInSlices), about 22 s for 5,000 moved projects.
     minDuration: 40,
     backgroundJobs: 'every-score-moves',
   },

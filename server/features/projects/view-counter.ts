@@ -22,9 +22,18 @@ export const MAX_WAITING_VIEWS = 5000;
 /**
  * Projects re-scored per transaction. One statement over thousands of projects rewrote their feed
  * rows and indexes for most of a second and stalled every page behind it on disk (issue 12: p99
- * 491 ms at 500 req/s); slices this size take a few milliseconds each.
+ * 491 ms at 500 req/s). At 1,000,000 projects a moved project costs about 0.9 ms (its ~4 feed rows,
+ * each a new entry in three indexes, mostly full-page images after a checkpoint): a slice of 200
+ * held a core for 180 ms; a slice of 50, about 45 ms.
  */
-export const RESCORE_SLICE = 200;
+export const RESCORE_SLICE = 50;
+/**
+ * The most of one database connection's time a pass may take: after each slice it pauses four
+ * times as long as the slice took, so a pass of 5,000 moved projects (~4.5 s of work) takes about
+ * 22 s, well inside the 30 s between passes, and the pages served meanwhile share the CPUs with a
+ * trickle rather than a burst.
+ */
+export const PASS_WORK_SHARE = 0.2;
 /**
  * A trending pass is spread over this long (half the time between passes): after a burst of
  * views it is a trickle of small transactions rather than seconds of rewriting (issue 12).
@@ -216,8 +225,8 @@ export class ViewCounter {
 
 /**
  * Re-scores the trending of these projects slice by slice, each slice in its own short
- * transaction, pausing after each at least twice as long as it took (the re-scoring uses at most a
- * third of one database connection's time), and long enough to spread the pass over
+ * transaction, pausing after each long enough that the re-scoring uses at most PASS_WORK_SHARE of
+ * one database connection's time, and long enough to spread the pass over
  * `spreadOverMs`: the pages read meanwhile keep their latency (the benchmark's background-job
  * scenarios run it under load). Answers how many scores moved.
  */
@@ -232,7 +241,7 @@ export async function rescoreTrendingInSlices(
     const began = performance.now();
     moved += await repository.rescoreTrending(db, ids.slice(start, start + RESCORE_SLICE));
     const took = performance.now() - began;
-    if (start + RESCORE_SLICE < ids.length) await pause(Math.max(2 * took, spreadOverMs / slices - took));
+    if (start + RESCORE_SLICE < ids.length) await pause(Math.max(took * (1 / PASS_WORK_SHARE - 1), spreadOverMs / slices - took));
   }
   return moved;
 }
