@@ -77,6 +77,15 @@ const COUNTER_TRIGGERS = ['users', 'user_settings', 'projects'].flatMap((table) 
   ['insert', 'update', 'delete'].map((event) => [table, `${table}_counted_${event}`] as const),
 );
 
+/** Migration 0017's: each person's profile counts. */
+const PEOPLE_COUNT_TRIGGERS = [
+  ['projects', 'projects_people_counts_insert'],
+  ['projects', 'projects_people_counts_update'],
+  ['projects', 'projects_people_counts_delete'],
+  ['follows', 'follows_people_counts'],
+  ['users', 'users_people_counts_ban'],
+] as const;
+
 async function setTriggers(client: pg.Client, action: 'enable' | 'disable', triggers: readonly (readonly [string, string])[]): Promise<void> {
   for (const [table, name] of triggers) await client.query(`alter table "${table}" ${action} trigger "${name}"`);
 }
@@ -157,6 +166,7 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
     // triggers, row by row (the counters' triggers would also read user_settings mid-statement).
     await setTriggers(client, 'disable', PEOPLE_WORDS_TRIGGERS);
     await setTriggers(client, 'disable', COUNTER_TRIGGERS);
+    await setTriggers(client, 'disable', PEOPLE_COUNT_TRIGGERS);
     await load('users', users, USER_CHUNK, (from, to) => insertUsers(from, to, passwordHash));
     await setTriggers(client, 'enable', PEOPLE_WORDS_TRIGGERS);
     await step('count the words people use', () => client.query('select shipyard_recount_people_words()'));
@@ -165,6 +175,8 @@ export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>)
     await load('follows', users, USER_CHUNK * 4, (from, to) => insertFollows(from, to, users));
     await step('rebuild indexes and keys', () => restoreAfterLoad(client, saved, step));
     await step('count the site and directory totals', () => client.query('select shipyard_recount_site_counters()'));
+    await setTriggers(client, 'enable', PEOPLE_COUNT_TRIGGERS);
+    await step('count the profiles’ projects, likes and follows', () => client.query('select shipyard_recount_people_counts()'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
     await step('check counts and trending scores', () => check(client));
     const sizes = await client.query<{ table: string; rows: string; size: string }>(

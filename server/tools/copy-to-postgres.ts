@@ -52,9 +52,9 @@ export const TABLES_IN_ORDER = [
 
 /**
  * Tables the target's triggers fill as the rows above arrive (people_words from users; the site
- * and directory counters from users, user_settings and projects): not copied.
+ * and directory counters from users, user_settings and projects; people_counts from projects, follows and bans): not copied.
  */
-export const DERIVED_TABLES = ['people_words', 'site_counters', 'directory_skills', 'directory_skill_spellings'] as const;
+export const DERIVED_TABLES = ['people_words', 'site_counters', 'directory_skills', 'directory_skill_spellings', 'people_counts'] as const;
 
 /** Rows the target's migrations made (the one joining settings row): replaced by the source's. */
 const MADE_BY_MIGRATIONS: readonly string[] = ['joining_settings'];

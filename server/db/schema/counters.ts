@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * The site's and the directory's totals, kept by triggers with every write that changes them
@@ -45,4 +46,22 @@ export const directorySkillSpellings = pgTable(
     people: integer('people').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.spelling] })],
+);
+
+/**
+ * A person's profile counts, kept by triggers (migration 0017, issue 12): listed projects and the
+ * likes they received, followers and people followed, leaving out banned people's follows. No row
+ * is a person with none of them. `shipyard_recount_people_counts()` counts them all again.
+ */
+export const peopleCounts = pgTable(
+  'people_counts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listedProjects: integer('listed_projects').notNull().default(0),
+    likesReceived: integer('likes_received').notNull().default(0),
+    followers: integer('followers').notNull().default(0),
+    following: integer('following').notNull().default(0),
+  },
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { follows, projectMedia, type ProjectMediaRow, projects, type UserRow, uploads, users } from '../../db/schema';
+import { follows, peopleCounts, projectMedia, type ProjectMediaRow, projects, type UserRow, uploads, users } from '../../db/schema';
 import type { MediaDetailColumns } from '../../core/projects/mappers';
 import type { ProjectScope } from '../../core/people/policy';
 import { cardMediaColumns, cardMediaOrder } from '../../core/projects/card-preview';
@@ -15,8 +15,6 @@ import { cardMediaColumns, cardMediaOrder } from '../../core/projects/card-previ
 const bannedIds = sql`(select bu.id from ${users} as bu where bu.status = 'banned' or bu.banned_at is not null)`;
 export const followersCountOf = (userId: SQL | string) => sql<number>`(
   select count(*)::int from ${follows} where ${follows.followingId} = ${userId} and ${follows.followerId} not in ${bannedIds})`;
-const followingOf = (userId: SQL | string) => sql<number>`(
-  select count(*)::int from ${follows} where ${follows.followerId} = ${userId} and ${follows.followingId} not in ${bannedIds})`;
 /** Subqueries for the outer `users` row; the per-row counts of profile pages and cards. */
 export const projectCountOf = (userId: SQL) =>
   sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed})`;
@@ -30,20 +28,23 @@ export interface DeveloperCounts {
 
 /** The four numbers of a developer page in one round trip, each an indexed lookup. */
 /** A profile's four counts in one statement, built once and prepared (a profile is a hot page). */
+/**
+ * A profile's counts, as the triggers of migration 0017 keep them (issue 12): one primary-key read
+ * however many followers or projects the person has. No row: none of them yet.
+ */
 export async function developerCounts(db: Executor, userId: string): Promise<DeveloperCounts> {
-  const statement = preparedStatement(db, 'people:profile-counts', (name) => {
-    const id = sql`${sql.placeholder('userId')}::text`;
-    return db
+  const statement = preparedStatement(db, 'people:profile-counts', (name) =>
+    db
       .select({
-        projectCount: sql<number>`${projectCountOf(id)}`.mapWith(Number),
-        likesReceived: sql<number>`(select coalesce(sum(${projects.likesCount}), 0)::int from ${projects}
-          where ${projects.userId} = ${id} and ${projects.listed})`.mapWith(Number),
-        followersCount: sql<number>`${followersCountOf(id)}`.mapWith(Number),
-        followingCount: sql<number>`${followingOf(id)}`.mapWith(Number),
+        projectCount: peopleCounts.listedProjects,
+        likesReceived: peopleCounts.likesReceived,
+        followersCount: peopleCounts.followers,
+        followingCount: peopleCounts.following,
       })
-      .from(sql`(select 1) as one`)
-      .prepare(name);
-  });
+      .from(peopleCounts)
+      .where(eq(peopleCounts.userId, sql.placeholder('userId')))
+      .prepare(name),
+  );
   const [row] = await statement.execute({ userId });
   return row ?? { projectCount: 0, likesReceived: 0, followersCount: 0, followingCount: 0 };
 }
