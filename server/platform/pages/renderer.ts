@@ -97,7 +97,7 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         }
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
-        // FormatJS is fetched beside the entry; the page's texts are in the page (decision 0034).
+        // The message lookup is fetched beside the entry; the page's texts are in the page (decision 0034).
         const preloads = preloadsFor(manifest, entry, [...page.pageSources, FORMATTER_SOURCE]);
         return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, locale, entry: `/${entry}`, preloads }) };
       };
@@ -143,10 +143,10 @@ function readManifest(webRoot: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** FormatJS and the app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
+/** The app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
 const FORMATTER_SOURCE = 'src/i18n/translator.ts';
 
-/** What the browser needs before it renders a page that arrives empty: FormatJS and the language's core catalogue. */
+/** What the browser needs before it renders a page that arrives empty: the lookup and the language's core catalogue. */
 const languageSources = (locale: Locale) => [FORMATTER_SOURCE, `../common/i18n/messages/ui/${locale}.ts`];
 
 /** Every chunk file the given manifest keys load, with what they import, transitively. */
