@@ -1,4 +1,5 @@
-import { CATEGORY_GROUP_LABELS, CATEGORY_GROUP_NAMES, CATEGORIES, CATEGORY_LABELS, categoryLabel } from '@common/categories';
+import { CATEGORIES, CATEGORY_GROUP_NAMES } from '@common/categories';
+import { CATEGORY_GROUP_LABELS, CATEGORY_LABELS, categoryLabel } from '@common/category-labels';
 import categories from '@common/i18n/messages/ui/categories/index';
 import { describe, expect, it } from 'vitest';
 import { translateCategory } from './category-label';
