@@ -18,7 +18,7 @@ const PUBLIC_PAGES = [
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-left\.mjs$/,
   /web[\\/]src[\\/](components[\\/]ui[\\/]badge|lib[\\/](error-toast|sign-in-redirect|short-description))\.tsx?$/,
   /web[\\/]src[\\/]entities[\\/](developer[\\/]lib[\\/]person-name|account[\\/]lib[\\/]content-restriction-kind|project[\\/]api[\\/]project-queries|project[\\/]lib[\\/]category-label|media[\\/]lib[\\/]sources)\.ts$/,
-  /common[\\/](account-status|categories|projects-constants|media-constants)\.ts$/,
+  /common[\\/](account-status|projects-constants|media-constants)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|code-xml)\.mjs$/,
 ];
 

@@ -29,6 +29,9 @@ export const CATEGORY_GROUPS = {
 export type CategoryGroup = keyof typeof CATEGORY_GROUPS;
 export const CATEGORY_GROUP_NAMES = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
 
+/** Discover's category filter: everything, then each category. */
+export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
+
 /** Landing-page chips (spec: all, web, mobile, ai, game, api, devtools). */
 export const LANDING_CHIPS = ['all', 'web', 'mobile', 'ai', 'game', 'api', 'devtools'] as const;
 

@@ -1,5 +1,3 @@
-import { CATEGORIES } from './categories';
-
 /**
  * The zod-free part of common/projects.ts: constants and pure rules. Web code that only needs these
  * imports them from here, so zod stays out of the pages without a project form (a public page's
@@ -42,5 +40,3 @@ export function looksLikeVideo(media: { type?: string | null; url: string }, inc
   const url = media.url.toLowerCase();
   return extensions.some((extension) => url.includes(extension));
 }
-
-export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
