@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountBanner, effectiveStatus } from './account-status';
+import { accountBanner } from './account-banner';
+import { effectiveStatus } from './account-status';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const later = new Date(now.getTime() + 60_000);

@@ -1,6 +1,6 @@
 /**
- * The account-status banner rules of the accounts spec §4, evaluated in order. Pure so that the
- * server (tests, e-mails) and the web shell agree on exactly one reading.
+ * An account's sanction as the server enforces it (accounts spec §4). Pure so that the server and
+ * the web app agree on exactly one reading; the banner the shell shows for it is account-banner.ts.
  */
 export interface AccountStatusFields {
   status?: string | null;
@@ -8,33 +8,6 @@ export interface AccountStatusFields {
   banReason?: string | null;
   suspendedUntil?: string | Date | null;
   warningCount?: number | null;
-}
-
-export type AccountBanner =
-  | { kind: 'banned'; title: 'Account Banned'; reason: string | null }
-  | { kind: 'suspended'; title: 'Account Suspended'; until: Date }
-  | { kind: 'warned'; title: 'Account Warning'; warningCount: number };
-
-export function accountBanner(user: AccountStatusFields | null | undefined, now: Date = new Date()): AccountBanner | null {
-  if (!user) return null;
-  const status = user.status ?? 'active';
-  // Rule 1 looks only at the status: an active account shows nothing, whatever else it carries.
-  if (status === 'active') return null;
-  if (status === 'banned' || user.bannedAt) {
-    return { kind: 'banned', title: 'Account Banned', reason: user.banReason?.trim() ? user.banReason : null };
-  }
-  if (status === 'suspended' && user.suspendedUntil) {
-    const until = new Date(user.suspendedUntil);
-    if (!Number.isNaN(until.getTime()) && until.getTime() > now.getTime()) {
-      return { kind: 'suspended', title: 'Account Suspended', until };
-    }
-  }
-  // Rule 4: a suspension that has ended falls through to the warning check.
-  const warningCount = user.warningCount ?? 0;
-  if (status === 'warned' || warningCount > 0) {
-    return { kind: 'warned', title: 'Account Warning', warningCount };
-  }
-  return null;
 }
 
 /** The sanction actually in force on the server: a past suspension no longer restricts. */

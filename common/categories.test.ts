@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  CATEGORY_GROUP_LABELS,
-  CATEGORY_GROUP_NAMES,
-  CATEGORY_LABELS,
-  categoryLabel,
-  LANDING_CHIPS,
-} from './categories';
+import { CATEGORIES, CATEGORY_GROUP_NAMES, LANDING_CHIPS } from './categories';
+import { CATEGORY_GROUP_LABELS, CATEGORY_LABELS, categoryLabel } from './category-labels';
 
 /** What the keys would read as if each word were only capitalised: the labels must do better where it matters. */
 const capitalised = (key: string) =>

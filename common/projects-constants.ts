@@ -1,5 +1,3 @@
-import { CATEGORIES } from './categories';
-
 /**
  * The zod-free part of common/projects.ts: constants and pure rules. Web code that only needs these
  * imports them from here, so zod stays out of the pages without a project form (a public page's
@@ -31,14 +29,6 @@ export const MAX_MEDIA_PER_PROJECT = 20;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-export const PRESET_TECHNOLOGIES = [
-  'React', 'Next.js', 'Vue.js', 'Angular', 'Svelte', 'Node.js', 'Express', 'Fastify', 'Deno', 'Bun', 'Python',
-  'Django', 'Flask', 'FastAPI', 'JavaScript', 'TypeScript', 'PHP', 'Java', 'C#', 'Go', 'Rust', 'MongoDB',
-  'PostgreSQL', 'MySQL', 'Redis', 'Firebase', 'AWS', 'Vercel', 'Netlify', 'Docker', 'Kubernetes', 'React Native',
-  'Flutter', 'Swift', 'Kotlin', 'TensorFlow', 'PyTorch', 'OpenAI', 'LangChain', 'Unity', 'Unreal Engine', 'Godot',
-  'Tailwind CSS', 'Styled Components', 'Sass', 'CSS3',
-] as const;
-
 /** The feed's orders (GET /api/projects?sort=). */
 export const FEED_SORTS = ['trending', 'newest'] as const;
 export const MEDIA_TYPES = ['image', 'video'] as const;
@@ -50,5 +40,3 @@ export function looksLikeVideo(media: { type?: string | null; url: string }, inc
   const url = media.url.toLowerCase();
   return extensions.some((extension) => url.includes(extension));
 }
-
-export const ALL_CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;

@@ -2,7 +2,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { LOCALE_LABELS, type Locale } from '../common/i18n/locales';
 import { ERROR_MESSAGES } from '../common/i18n/messages/errors/index';
 import { UI_MESSAGES } from '../common/i18n/messages/ui/index';
-import { PRESET_TECHNOLOGIES } from '../common/projects-constants';
+import { PRESET_TECHNOLOGIES } from '../common/preset-technologies';
 
 /**
  * How the language walk (e2e/language-walk.spec.ts) tells translated text from English left behind.

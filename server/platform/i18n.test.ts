@@ -60,8 +60,8 @@ describe('the language of a page', () => {
     expect(saved.statusCode).toBe(200);
     const signedInPage = await page('/settings', { cookie, 'accept-language': 'de' });
     expect(signedInPage.body).toContain('<html lang="ja"');
-    // The browser loads the catalogue it needs beside the entry.
-    expect(signedInPage.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ja-[^"]+\.js" \/>/);
+    // The browser loads the catalogue it needs beside the entry (a JSON file, decision 0035).
+    expect(signedInPage.body).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/assets\/texts-[^"/]+\/ja\.json" \/>/);
   });
 });
 

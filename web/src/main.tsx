@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadChunkDependencies } from './lib/chunk-preload';
 import { PAGE_MESSAGES_ELEMENT_ID } from '@common/page-head';
-import { documentAreas, documentLocale, loadTranslator, type Translator } from './lib/i18n';
+import { loadTranslator, pageTranslator, prefetchErrorTexts } from './i18n/translator';
+import { documentAreas, documentLocale, type Translator } from './lib/i18n';
 import { whenIdle } from './lib/lazy-part';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from './lib/page-state';
@@ -23,8 +24,7 @@ if (pageState) hydrate(queryClient, parsePageState(pageState));
 // FormatJS only; the catalogues follow when it is idle.
 const pageTexts = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
 const translated: Promise<Translator> = pageTexts
-  ? import('./i18n/translator').then(async (module) => {
-      const { translator, fetchRest } = await module.pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts));
+  ? pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts)).then(({ translator, fetchRest }) => {
       whenIdle(() => void fetchRest());
       return translator;
     })
@@ -49,7 +49,7 @@ whenIdle(() => loadChunkDependencies(import.meta.url));
 // are fetched at the first touch, key press or focus, not with the page (a language's are ~8 KB).
 const fetchErrorTexts = () => {
   for (const event of FIRST_INTERACTIONS) removeEventListener(event, fetchErrorTexts, true);
-  void import('./i18n/translator').then((module) => module.prefetchErrorTexts(documentLocale()));
+  void prefetchErrorTexts(documentLocale());
 };
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 for (const event of FIRST_INTERACTIONS) addEventListener(event, fetchErrorTexts, { capture: true, passive: true });

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../../../common/categories';
+import { categoryLabel } from '../../../common/category-labels';
 import type { AppDependencies } from '../../core/dependencies';
 import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';

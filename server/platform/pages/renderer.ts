@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,6 +75,9 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
     app.log.warn(`the web build in ${options.webRoot} has no manifest; pages are rendered in the browser only`);
     return null;
   }
+  // The catalogues as JSON, in a folder named by their content (server/tools/precompiled-messages.ts).
+  const assets = path.join(options.webRoot, 'assets');
+  const textsFolder = existsSync(assets) ? readdirSync(assets).find((name) => name.startsWith('texts-')) : undefined;
   const cache = new PageCache();
   // Anything written may show on a cached page: a successful write anywhere empties the cache.
   clearAfterWrites(app, () => cache.clear());
@@ -97,14 +100,15 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         }
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
-        // FormatJS is fetched beside the entry; the page's texts are in the page (decision 0034).
+        // The message lookup is fetched beside the entry; the page's texts are in the page (decision 0034).
         const preloads = preloadsFor(manifest, entry, [...page.pageSources, FORMATTER_SOURCE]);
         return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, locale, entry: `/${entry}`, preloads }) };
       };
-      // A page the browser renders waits for its language's core catalogue: fetched beside the entry.
-      const languagePreloads = preloadsFor(manifest, entry, languageSources(locale))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-        .join('');
+      // A page the browser renders waits for the lookup and its language's core catalogue: fetched beside the entry.
+      const languagePreloads =
+        preloadsFor(manifest, entry, [FORMATTER_SOURCE])
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+          .join('') + (textsFolder ? `<link rel="preload" as="fetch" crossorigin href="/assets/${textsFolder}/${locale}.json" />` : '');
       const bare = { statusCode: 200, html: brandDocument(indexHtml, site, locale).replace(/<\/head>/i, () => `${languagePreloads}</head>`) };
       if (!cacheable) return (await render()) ?? bare;
       // A visitor's page is the same for every visitor: made once per window, whoever asks first.
@@ -143,11 +147,9 @@ function readManifest(webRoot: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** FormatJS and the app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
+/** The app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
 const FORMATTER_SOURCE = 'src/i18n/translator.ts';
 
-/** What the browser needs before it renders a page that arrives empty: FormatJS and the language's core catalogue. */
-const languageSources = (locale: Locale) => [FORMATTER_SOURCE, `../common/i18n/messages/ui/${locale}.ts`];
 
 /** Every chunk file the given manifest keys load, with what they import, transitively. */
 function importClosure(manifest: Manifest, keys: string[]): Set<string> {

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 export type FormatMessage = (id: string, message: MessageFormatElement[], values?: Record<string, unknown>) => string | ReactNode[];
 
 /**
- * FormatJS's IntlMessageFormat over precompiled messages (decision 0034: no parser shipped):
- * plurals, selects, numbers, dates and `<tag>`s through `Intl`. A chunk of its own: a page whose
- * texts are plain, or only name a value, is taken over without it.
+ * FormatJS's IntlMessageFormat over precompiled messages (decision 0034: no parser shipped), for
+ * what the translator's own formatting (intl-format.ts, decision 0035) leaves to it: dates, times
+ * and numbers with a style. A chunk of its own, fetched only when such a text is shown.
  */
 export function messageFormatter(locale: Locale): FormatMessage {
   const formats = new Map<string, IntlMessageFormat>();

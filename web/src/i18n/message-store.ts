@@ -1,10 +1,10 @@
 import type { ErrorTranslate } from '@common/i18n/error-lookup';
 import type { Locale } from '@common/i18n/locales';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { AREAS_BY_PREFIX } from 'virtual:ui-message-areas';
+import { AREAS_BY_PREFIX, TEXTS_PATH } from 'virtual:ui-message-areas';
 
 /**
- * The web app's texts as the browser fetches them (decision 0034): the core catalogue of the
+ * The web app's texts as the browser fetches them (decisions 0034, 0035): the core catalogue of the
  * reader's language before anything renders, then each area (a screen family's texts, e.g.
  * `settings`) when a page that shows it is opened, and the error texts once the page is idle.
  * Every catalogue arrives precompiled (server/tools/precompiled-messages.ts). A visitor of the
@@ -15,23 +15,31 @@ export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
 type CatalogueModules = Record<string, () => Promise<{ default: CompiledMessages }>>;
 
 const MESSAGES = '../../../common/i18n/messages';
-const CORE: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/ui/{en,es,de,fr,ja}.ts');
-const AREAS: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/ui/*/{en,es,de,fr,ja}.ts');
+// The server renderer has the interface's catalogues as modules of its build; the browser fetches
+// them as JSON files by locale and area (TEXTS_PATH), so it carries no list of their chunks. The
+// error texts are one module per language, built from several files: a chunk each.
+const UI: CatalogueModules = import.meta.env.SSR ? import.meta.glob<{ default: CompiledMessages }>(['../../../common/i18n/messages/ui/{en,es,de,fr,ja}.ts', '../../../common/i18n/messages/ui/*/{en,es,de,fr,ja}.ts']) : {};
 const ERRORS: CatalogueModules = import.meta.glob<{ default: CompiledMessages }>('../../../common/i18n/messages/errors/{en,es,de,fr,ja}.ts');
 
 /** The error texts the server and forms write in English, keyed by that text: a part of its own. */
 export const ERRORS_AREA = 'errors';
 
-const moduleOf = (locale: Locale, area: string | null) =>
-  area === null ? CORE[`${MESSAGES}/ui/${locale}.ts`] : area === ERRORS_AREA ? ERRORS[`${MESSAGES}/errors/${locale}.ts`] : AREAS[`${MESSAGES}/ui/${area}/${locale}.ts`];
+const fetchTexts = (file: string) => (): Promise<{ default: CompiledMessages }> =>
+  fetch(`${TEXTS_PATH}${file}.json`).then((response) => (response.ok ? response.json().then((messages) => ({ default: messages })) : Promise.reject(new Error(`${file}: ${response.status}`))));
 
-/** The manifest key of an area's chunk (relative to web/, as Vite names it): the server preloads it. */
-export const areaSource = (locale: Locale, area: string) =>
-  area === ERRORS_AREA ? `../common/i18n/messages/errors/${locale}.ts` : `../common/i18n/messages/ui/${area}/${locale}.ts`;
+const moduleOf = (locale: Locale, area: string | null) => {
+  if (area === ERRORS_AREA) return ERRORS[`${MESSAGES}/errors/${locale}.ts`];
+  if (!import.meta.env.SSR) return fetchTexts(area === null ? locale : `${locale}/${area}`);
+  return UI[area === null ? `${MESSAGES}/ui/${locale}.ts` : `${MESSAGES}/ui/${area}/${locale}.ts`];
+};
 
 /** Every area there is (the server renderer loads them all). */
 export const allAreas = (): string[] => [
-  ...new Set(Object.keys(AREAS).map((file) => file.split('/').at(-2) as string)),
+  ...new Set(
+    Object.keys(UI)
+      .map((file) => file.split('/').at(-2) as string)
+      .filter((folder) => folder !== 'ui'),
+  ),
   ERRORS_AREA,
 ];
 

@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_COOKIE, type Locale, SOURCE_LOCALE } from '@common/i18n/locales';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { RichValues, Translator } from '../lib/i18n';
+import { intlFormatter } from './intl-format';
 import type { FormatMessage } from './message-format';
 import { allAreas, areasOf, type CompiledMessages, ERRORS_AREA, fetchArea, fetchedArea, fetchedErrorTexts, fetchErrorTexts, keepPageTexts, PAGE_TEXTS } from './message-store';
 
@@ -14,7 +14,9 @@ export async function loadTranslator(asked: Locale, areas: readonly string[] = [
   const locale = isLocale(asked) ? asked : SOURCE_LOCALE;
   const wanted = import.meta.env.SSR ? allAreas() : areas;
   const [format] = await Promise.all([
-    loadFormatter(locale),
+    // FormatJS formats only a text intl-format.ts does not cover (a date, a time, a styled number): the
+    // server renderer has it at hand, the browser fetches it when such a text is first shown.
+    import.meta.env.SSR ? loadFormatter(locale) : null,
     fetchArea(locale, null),
     ...wanted.map((area) => fetchArea(locale, area).catch(() => undefined)),
     import.meta.env.SSR ? fetchErrorTexts(locale) : undefined,
@@ -36,12 +38,12 @@ export interface PageTexts {
  */
 export async function pageTranslator(locale: Locale, areas: readonly string[], page: PageTexts): Promise<{ translator: Translator; fetchRest: () => Promise<unknown> }> {
   keepPageTexts(locale, page.texts);
-  // Only a page that formatted a number, a plural or a tag waits for FormatJS; others get it when idle.
+  // Only a page with a text FormatJS had to format (a date, a time, a styled number) waits for it.
   const format = page.formats ? await loadFormatter(locale) : null;
   const translator = createTranslator(locale, areas, format);
   return {
     translator,
-    fetchRest: () => Promise.all([translator.formatter(), fetchArea(locale, null), ...areas.map((area) => fetchArea(locale, area))]).catch(() => undefined),
+    fetchRest: () => Promise.all([fetchArea(locale, null), ...areas.map((area) => fetchArea(locale, area))]).catch(() => undefined),
   };
 }
 
@@ -61,18 +63,6 @@ export const prefetchAreas = (locale: Locale, areas: readonly string[]) => Promi
 /** The error texts, fetched once the page is idle (English needs none: they are written in it). */
 export const prefetchErrorTexts = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : fetchErrorTexts(locale).catch(() => undefined));
 
-/** A message that only names string values ("{site} is where…") needs no formatter: the values go in as they are. */
-function substituted(message: MessageFormatElement[], values?: Record<string, unknown>): string | null {
-  let text = '';
-  for (const element of message) {
-    // FormatJS's TYPE.literal and TYPE.argument (its enum would bring 0.3 KB of the parser package).
-    if (element.type === 0) text += element.value;
-    else if (element.type === 1 && typeof values?.[element.value] === 'string') text += values[element.value] as string;
-    else return null;
-  }
-  return text;
-}
-
 /**
  * Texts in one language over precompiled messages. A text whose area is not fetched yet reads as
  * empty while it is fetched, as does one that needs FormatJS before its chunk is here; then the app
@@ -80,6 +70,7 @@ function substituted(message: MessageFormatElement[], values?: Record<string, un
  */
 export function createTranslator(locale: Locale, pageAreas: readonly string[] = [], initialFormat: FormatMessage | null = null): Translator {
   let formatMessage = initialFormat;
+  const intlFormat = intlFormatter(locale);
   let formatting: Promise<void> | null = null;
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const used = new Set<string>(pageAreas);
@@ -131,8 +122,8 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
   };
   const format = (id: string, message: CompiledMessages[string], values?: Record<string, unknown>): string | ReactNode[] => {
     if (typeof message === 'string') return message;
-    const plain = substituted(message, values);
-    if (plain !== null) return plain;
+    const done = intlFormat(message, values);
+    if (done !== null) return done as string | ReactNode[];
     if (import.meta.env.SSR) formatted = true;
     if (formatMessage) return formatMessage(id, message, values);
     void loadFormat().catch(() => (formatting = null));
@@ -173,7 +164,6 @@ export function createTranslator(locale: Locale, pageAreas: readonly string[] = 
     },
     areas: () => [...used],
     shownTexts: () => ({ texts: Object.fromEntries(shown), formats: formatted }),
-    formatter: () => (formatMessage ? Promise.resolve() : loadFormat()),
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -26,8 +26,6 @@ export interface Translator {
   areas(): string[];
   /** The server renderer's: each text it has shown, precompiled, by id (they travel with the page). */
   shownTexts(): { texts: Record<string, unknown>; formats: boolean };
-  /** Fetches FormatJS if this translator has not got it yet (a page whose texts needed none). */
-  formatter(): Promise<void>;
   /** Called when texts that were missing have arrived (an area fetched): the app renders again. */
   onChange(listener: () => void): () => void;
 }

@@ -1,4 +1,4 @@
-import { accountBanner } from '@common/account-status';
+import { accountBanner } from '@common/account-banner';
 import { Notice } from '@web/components/ui/notice';
 import type { CurrentUser } from '@common/auth';
 import { formatDateTime } from '@web/lib/format-date';

@@ -1,5 +1,6 @@
 import { Slot } from '@web/components/ui/slot';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazyPart, ShowPart, whenIdle } from '@web/lib/lazy-part';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Short hover and focus labels for the navbar's icon buttons. Written out rather than taken from
@@ -7,12 +8,15 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } f
  * load (issue 11) for three labels in a bar whose place is known. It keeps what Radix did for us:
  * 700 ms before a hover label shows, none when moving on from another within 300 ms; shown on
  * keyboard focus but not on a click or a touch; Escape hides it; the pointer can move onto it
- * (WCAG 1.4.13); it is the trigger's description while shown; it stays inside the window.
+ * (WCAG 1.4.13); it is the trigger's description while shown; it stays inside the window. The
+ * label itself (tooltip-bubble.tsx) comes in a chunk of its own, fetched once the page is idle or
+ * when a trigger is first pointed at or focused: a first load carries only the triggers' rules.
  */
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
-const EDGE_PX = 8;
 const LEAVE_GRACE_MS = 100;
+
+const bubbleView = lazyPart(() => import('./tooltip-bubble').then((module) => module.TooltipBubble), 'src/components/ui/tooltip-bubble.tsx');
 
 /** When a label last closed, for the skip delay across neighbouring buttons. */
 let lastClosedAt = 0;
@@ -23,7 +27,6 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const pressed = useRef(false);
-  const bubble = useRef<HTMLSpanElement>(null);
 
   const later = (action: () => void, ms: number) => {
     window.clearTimeout(timer.current);
@@ -33,37 +36,16 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
     window.clearTimeout(timer.current);
     setOpen(true);
   };
-  const hide = () => {
+  const hide = useCallback(() => {
     window.clearTimeout(timer.current);
     setOpen((wasOpen) => {
       if (wasOpen) lastClosedAt = Date.now();
       return false;
     });
-  };
+  }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      lastClosedAt = Date.now();
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  // Centred below the trigger, then moved sideways as far as needed to stay in the window.
-  useLayoutEffect(() => {
-    const element = bubble.current;
-    if (!open || !element) return;
-    element.style.translate = '';
-    const { left, right } = element.getBoundingClientRect();
-    const shift = Math.max(0, EDGE_PX - left) - Math.max(0, right - (document.documentElement.clientWidth - EDGE_PX));
-    // Tailwind's -translate-x-1/2 is the `translate` property too, so the shift adds to it.
-    if (shift) element.style.translate = `calc(-50% + ${shift}px) 0`;
-  }, [open]);
+  useEffect(() => whenIdle(() => void bubbleView.preload()), []);
 
   return (
     <span className="relative inline-flex">
@@ -71,6 +53,7 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
         aria-describedby={open ? id : undefined}
         onPointerEnter={(event) => {
           if (event.pointerType === 'touch') return;
+          void bubbleView.preload();
           if (open || Date.now() - lastClosedAt < SKIP_DELAY_MS) show();
           else later(show, OPEN_DELAY_MS);
         }}
@@ -90,19 +73,10 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
         {children}
       </Slot>
       {open ? (
-        // The top padding bridges the gap between trigger and label for the pointer.
-        <span
-          ref={bubble}
-          role="tooltip"
-          id={id}
-          className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-1.5"
-          onPointerEnter={show}
-          onPointerLeave={hide}
-        >
-          <span className="block whitespace-nowrap rounded-md border border-border bg-popover px-2.5 py-1 text-xs text-popover-foreground shadow-md">
-            {label}
-          </span>
-        </span>
+        // Until its chunk is here (a focus before the page was idle) the trigger is described by nothing.
+        <Suspense fallback={null}>
+          <ShowPart part={bubbleView} id={id} label={label} onEnter={show} onLeave={hide} onEscape={hide} />
+        </Suspense>
       ) : null}
     </span>
   );

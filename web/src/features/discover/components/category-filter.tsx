@@ -1,4 +1,5 @@
-import { ALL_CATEGORY_FILTERS, INITIAL_VISIBLE_CATEGORIES } from '@common/projects-constants';
+import { ALL_CATEGORY_FILTERS } from '@common/categories';
+import { INITIAL_VISIBLE_CATEGORIES } from '@common/projects-constants';
 import { CategoryChips } from '@web/entities/project/components/category-chips';
 import { ShowMoreToggle } from '@web/components/ui/show-more-toggle';
 import { useI18n } from '@web/lib/i18n';

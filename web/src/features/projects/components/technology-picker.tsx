@@ -1,4 +1,4 @@
-import { PRESET_TECHNOLOGIES } from '@common/projects-constants';
+import { PRESET_TECHNOLOGIES } from '@common/preset-technologies';
 import { cleanList } from '@common/text';
 import { ToggleChip } from '@web/entities/project/components/category-chips';
 import { Label } from '@web/components/ui/label';

@@ -1,4 +1,5 @@
-import { type Category, CATEGORY_GROUP_LABELS, CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, type CategoryGroup, categoryLabel } from '@common/categories';
+import { type Category, CATEGORY_GROUP_NAMES, CATEGORY_GROUPS, type CategoryGroup } from '@common/categories';
+import { CATEGORY_GROUP_LABELS, categoryLabel } from '@common/category-labels';
 
 /** The category picker's groups and its search, kept apart from the component so they can be tested. */
 

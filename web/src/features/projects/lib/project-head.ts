@@ -1,7 +1,7 @@
-import { categoryLabel } from '@common/categories';
 import type { PageHead } from '@common/page-head';
 import type { ProjectDetail } from '@common/projects';
 import { personName } from '@web/entities/developer/lib/person-name';
+import { translateCategory } from '@web/entities/project/lib/category-label';
 import { parseApiError } from '@web/lib/request';
 import { shortDescription } from '@web/lib/short-description';
 import { breadcrumbs } from '@web/lib/structured-data';
@@ -41,14 +41,14 @@ export function projectHead(project: ProjectDetail | undefined, error: unknown, 
     noindex: !project.published || project.hidden,
     // Only crawlers read structured data, and only in the server's HTML: the browser build leaves
     // it (and its code) out, as a page changed in the browser is never read by one.
-    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author, siteName, discover: t('project.head.discover') }) : undefined,
+    structuredData: import.meta.env.SSR ? projectStructuredData(project, { description, path, image, author, siteName, discover: t('project.head.discover'), t }) : undefined,
   };
 }
 
 /** schema.org: the project as SoftwareSourceCode (with a repository) or CreativeWork, and its breadcrumbs. */
 function projectStructuredData(
   project: ProjectDetail,
-  { description, path, image, author, siteName, discover }: { description: string; path: string; image: string | null; author: string; siteName: string; discover: string },
+  { description, path, image, author, siteName, discover, t }: { description: string; path: string; image: string | null; author: string; siteName: string; discover: string; t: Translator['t'] },
 ): Record<string, unknown>[] {
   const authorPath = `/developers/${encodeURIComponent(project.user.id)}`;
   return [
@@ -62,7 +62,8 @@ function projectStructuredData(
       author: { '@type': 'Person', name: author, url: authorPath },
       dateCreated: project.createdAt,
       dateModified: project.updatedAt,
-      keywords: [...project.categories.map(categoryLabel), ...project.technologies].join(', '),
+      // The categories' names in the page's language, as its badges show them.
+      keywords: [...project.categories.map((category) => translateCategory(t, category)), ...project.technologies].join(', '),
       ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
       ...(project.technologies.length > 0 && project.githubUrl ? { programmingLanguage: project.technologies } : {}),
       interactionStatistic: {
