@@ -25,26 +25,6 @@ export function prefixQueryOf(text: string): string | null {
 }
 
 /**
- * The words one slip away that trigrams miss: two neighbouring letters swapped ("jonh") or one
- * letter doubled or stray ("johhn"). A missing or wrong letter leaves most trigrams intact, so the
- * trigram look-up finds those.
- */
-export function typoVariants(word: string): string[] {
-  const letters = [...word];
-  const variants = new Set<string>();
-  for (let index = 0; index < letters.length; index += 1) {
-    variants.add([...letters.slice(0, index), ...letters.slice(index + 1)].join(''));
-    if (index + 1 < letters.length) {
-      const swapped = [...letters];
-      [swapped[index], swapped[index + 1]] = [swapped[index + 1] as string, swapped[index] as string];
-      variants.add(swapped.join(''));
-    }
-  }
-  variants.delete(word);
-  return [...variants].filter((variant) => variant.length >= MIN_CORRECTED_LENGTH);
-}
-
-/**
  * Typing slips between two words: letters inserted, deleted, replaced, or two neighbours swapped
  * (the optimal string alignment distance).
  */
@@ -67,7 +47,7 @@ export function slipsBetween(a: string, b: string): number {
 }
 
 /** Short words tolerate one slip; "jo" → "al" would otherwise be a correction. */
-function allowedSlips(word: string): number {
+export function allowedSlips(word: string): number {
   return [...word].length <= 4 ? 1 : 2;
 }
 
