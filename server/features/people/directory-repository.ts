@@ -31,9 +31,12 @@ type Placeholder = ReturnType<typeof sql.placeholder>;
 /** A page of a prepared statement: its limit and offset are given at execution. */
 const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-/** The cards of one page of ids: the per-card counts run for at most `limit` people. */
-function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
-  return db
+/**
+ * The cards of one page of ids: the per-card counts run for at most `limit` people. `source` is the
+ * database, or the database with the common table expressions the ids are drawn from.
+ */
+function cardsFor(source: Pick<Executor, 'select'>, matched: ReturnType<typeof matchedIds>) {
+  return source
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -97,8 +100,12 @@ function matchedIds(db: Executor, candidates: SQL, page: { limit: Placeholder; o
  * or for a common word the table's, from its first block (server/db/client.ts turns synchronized
  * scans off, which would start mid-table), so every page of a search ranks the same candidates.
  */
-function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null) {
-  const prefix = prefixQuery === null ? sql`''::tsquery` : sql`to_tsquery('simple', ${prefixQuery})`;
+function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null, prefixGate: SQL | string | null = null) {
+  let prefix = prefixQuery === null ? sql`''::tsquery` : sql`to_tsquery('simple', ${prefixQuery})`;
+  // The prefix query needs each word before the last as it is; when one of them is in nobody's
+  // search vector the prefix can match nothing, and the index need not gather every word that
+  // starts with the last one ("jonh smith": all the smiths) to find that out. Exact either way.
+  if (prefixGate !== null) prefix = sql`(case when exists (select 1 from ${users} where ${users.searchVector} @@ to_tsquery('simple', ${prefixGate})) then ${prefix} else ''::tsquery end)`;
   const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}) || ${prefix})`;
   return {
     where: sql`${users.searchVector} @@ ${query}`,
@@ -139,44 +146,53 @@ export async function newestDevelopers(db: Executor, page: Page): Promise<Develo
   return rows.map(({ total: _total, ...row }) => row);
 }
 
+/** What one search sends: the text, its prefix query (search-as-you-type) and its correction. */
+export interface WordsSearch {
+  text: string;
+  /** "john & smi:*", or null for a last word too short to be a prefix. */
+  prefix: string | null;
+  /** The words before the last ("jonh"), when one may be in nobody's search vector: see `wordsMatch`. */
+  prefixGate: string | null;
+  /** The text with its misspellings corrected (spelling.ts), or null. */
+  corrected: string | null;
+}
+
 /**
  * Whole words (names unstemmed, the rest in English) and, for search-as-you-type, words that
- * start with the last word typed (`prefixQuery`, made of letters and digits only). The GIN index
+ * start with the last word typed (`prefix`, made of letters and digits only). The GIN index
  * on the search vector serves all three. One prepared statement per shape (with or without a
- * prefix, with or without a correction); the total is the window count of the ranked matches.
+ * prefix, gated or not, with or without a correction); the total is the window count of the
+ * ranked matches.
  *
- * `corrected` (the text with its misspellings corrected, spelling.ts) is searched as words only
- * when nobody in the directory matches the text as typed — in the same statement, so a misspelled
- * name costs one round trip: the typed text may still match a bio or a place, which the
- * vocabulary does not hold, and then it wins as before.
+ * `corrected` is searched as words only when nobody in the directory matches the text as typed —
+ * in the same statement, so a misspelled name costs one round trip: the typed text may still
+ * match a bio or a place, which the vocabulary does not hold, and then it wins as before.
  */
-export async function searchByWords(
-  db: Executor,
-  text: string,
-  prefixQuery: string | null,
-  page: Page,
-  corrected: string | null = null,
-): Promise<{ rows: DeveloperCardRow[]; total: number }> {
-  const shape = `${prefixQuery === null ? 'words' : 'prefix'}${corrected === null ? '' : ':or-corrected'}`;
-  const statement = preparedStatement(db, `people:search:${shape}`, (name) => {
-    const typed = wordsMatch(sql`${sql.placeholder('text')}`, prefixQuery === null ? null : sql`${sql.placeholder('prefix')}`);
-    let candidates: SQL = sql`${candidatesOf(db, typed.where, typed.score)}`;
-    if (corrected !== null) {
-      const fixed = wordsMatch(sql`${sql.placeholder('corrected')}`, null);
-      // Uncorrelated, so PostgreSQL runs it once (an InitPlan), and only when the first branch is done.
-      const noneTyped = sql`not exists (select 1 from ${users} where ${listedInDirectory} and ${typed.where})`;
-      candidates = sql`(${candidates}) union all (${candidatesOf(db, and(noneTyped, fixed.where) as SQL, fixed.score)})`;
-    }
+export async function searchByWords(db: Executor, search: WordsSearch, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
+  const { text, prefix, prefixGate, corrected } = search;
+  const prefixShape = prefix === null ? 'words' : prefixGate === null ? 'prefix' : 'gated-prefix';
+  const statement = preparedStatement(db, `people:search:${prefixShape}${corrected === null ? '' : ':or-corrected'}`, (name) => {
+    const typed = wordsMatch(
+      sql`${sql.placeholder('text')}`,
+      prefix === null ? null : sql`${sql.placeholder('prefix')}`,
+      prefixGate === null ? null : sql`${sql.placeholder('prefixGate')}`,
+    );
     // Kept prepared with its generic plan: at 1M projects (100k people) it runs as fast for "react"
     // as planned for it (10 against 13 ms), for "quokka" (0.6 / 0.8) and "john smith" (3.1 / 2.0),
     // and planning it each time cost 0.7–1 ms (decision 0014).
-    return cardsFor(db, matchedIds(db, candidates, pagePlaceholders)).prepare(name);
+    if (corrected === null) return cardsFor(db, matchedIds(db, sql`${candidatesOf(db, typed.where, typed.score)}`, pagePlaceholders)).prepare(name);
+    const fixed = wordsMatch(sql`${sql.placeholder('corrected')}`, null);
+    // Read twice, so PostgreSQL computes it once; the corrected branch runs only when it is empty.
+    const typedMatches = db.$with('typed_matches').as(candidatesOf(db, typed.where, typed.score));
+    const noneTyped = sql`not exists (select 1 from ${typedMatches})`;
+    const candidates = sql`(select * from ${typedMatches}) union all (${candidatesOf(db, and(noneTyped, fixed.where) as SQL, fixed.score)})`;
+    return cardsFor(db.with(typedMatches), matchedIds(db, candidates, pagePlaceholders)).prepare(name);
   });
-  const rows = await statement.execute({ text, prefix: prefixQuery, corrected, ...page });
+  const rows = await statement.execute({ text, prefix, prefixGate, corrected, ...page });
   let total = rows[0]?.total ?? 0;
   // Only a page past the end lacks the window count.
   if (rows.length === 0 && page.offset > 0) {
-    total = await countListed(db, wordsMatch(text, prefixQuery).where, RANKED_MATCHES_CAP);
+    total = await countListed(db, wordsMatch(text, prefix).where, RANKED_MATCHES_CAP);
     if (total === 0 && corrected !== null) total = await countListed(db, wordsMatch(corrected, null).where, RANKED_MATCHES_CAP);
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), total };

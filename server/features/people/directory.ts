@@ -2,7 +2,8 @@ import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '.
 import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
 import * as repository from './directory-repository';
-import { correctableWords, correctedText, prefixQueryOf } from './spelling';
+import type { WordsSearch } from './directory-repository';
+import { correctableWords, correctedText, prefixGateOf, prefixQueryOf, wordsOf } from './spelling';
 import { PeopleVocabulary } from './vocabulary';
 
 type Deps = AppDependencies;
@@ -24,21 +25,29 @@ export async function searchDevelopers(
     const [cards, counted] = await Promise.all([repository.newestDevelopers(db, page), repository.listedPeople(db)]);
     return { cards, total: agreeingTotal(cards.length, page, counted) };
   }
-  const corrected = await correctionOf(deps, query.q);
-  const found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page, corrected);
+  const search = await wordsSearchOf(deps, query.q);
+  const found = await repository.searchByWords(db, search, page);
   return { cards: found.rows, total: found.total };
 }
 
 /**
- * The text with its misspelled words replaced by the nearest words people use, or null when every
- * word is one people use (or too short, too long or too far from any to correct): then the search
- * as typed is all there is, and the vocabulary is not even needed when no word could be corrected.
+ * The search for a text: its prefix query for search-as-you-type and, from the words people use
+ * (held in memory), whether that prefix needs its gate (`prefixGateOf`) and the text with its
+ * misspelled words replaced by the nearest known ones (null when every word is one people use,
+ * or too short, too long or too far from any to correct).
  */
-async function correctionOf(deps: Deps, text: string): Promise<string | null> {
-  const words = correctableWords(text);
-  if (words.length === 0) return null;
+async function wordsSearchOf(deps: Deps, text: string): Promise<WordsSearch> {
+  const prefix = prefixQueryOf(text);
+  const correctable = correctableWords(text);
+  // A single word needs no gate, and one too short to correct no vocabulary.
+  if (correctable.length === 0 && (prefix === null || wordsOf(text).length < 2)) return { text, prefix, prefixGate: null, corrected: null };
   const known = await deps.scope.get(vocabularies, deps).current();
-  return correctedText(text, new Map(words.map((word) => [word, known.near(word)])));
+  return {
+    text,
+    prefix,
+    prefixGate: prefixGateOf(text, (word) => known.has(word)),
+    corrected: correctedText(text, new Map(correctable.map((word) => [word, known.near(word)]))),
+  };
 }
 
 /** This app's copy of people_words (decision 0018), marked stale by the changes `listeners.ts` hears of. */

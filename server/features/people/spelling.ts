@@ -25,6 +25,18 @@ export function prefixQueryOf(text: string): string | null {
 }
 
 /**
+ * The words before the last of a prefix query ("jonh & smith:*" → "jonh"), when one of them is not
+ * a word people use (`isKnown`): then the search asks first whether anyone has them at all (a bio
+ * or a place may), since gathering every word that starts with the last one costs more than the
+ * rest of the search. Null when they are all known, or there are none.
+ */
+export function prefixGateOf(text: string, isKnown: (word: string) => boolean): string | null {
+  const head = wordsOf(text).slice(0, -1);
+  if (prefixQueryOf(text) === null || head.every(isKnown)) return null;
+  return head.join(' & ');
+}
+
+/**
  * Typing slips between two words: letters inserted, deleted, replaced, or two neighbours swapped
  * (the optimal string alignment distance).
  */
