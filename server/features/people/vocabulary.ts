@@ -1,4 +1,4 @@
-import { allowedSlips, type KnownWord, slipsBetween } from './spelling';
+import { allowedSlips, type KnownWord, slipsWithin } from './spelling';
 
 /**
  * The words people use (people_words: names, titles, skills; a few hundred to a few thousand), held
@@ -9,6 +9,8 @@ import { allowedSlips, type KnownWord, slipsBetween } from './spelling';
 export class KnownWords {
   readonly #people = new Map<string, number>();
   readonly #words: string[] = [];
+  /** Each word's letters (code points), split once. */
+  readonly #letterLists: string[][] = [];
   readonly #lengths: number[] = [];
   readonly #letters: number[] = [];
 
@@ -17,6 +19,7 @@ export class KnownWords {
       if (people <= 0 || this.#people.has(word)) continue;
       this.#people.set(word, people);
       this.#words.push(word);
+      this.#letterLists.push([...word]);
       this.#lengths.push([...word].length);
       this.#letters.push(letterSet(word));
     }
@@ -39,15 +42,17 @@ export class KnownWords {
     const people = this.#people.get(typed);
     if (people !== undefined) return [{ word: typed, people }];
     const limit = allowedSlips(typed);
-    const length = [...typed].length;
+    const typedLetters = [...typed];
+    const length = typedLetters.length;
     const letters = letterSet(typed);
     const found: KnownWord[] = [];
     for (let index = 0; index < this.#words.length; index += 1) {
       if (Math.abs((this.#lengths[index] as number) - length) > limit) continue;
       // A slip changes at most two letters of the set (a replacement), a swap none.
       if (bitCount((this.#letters[index] as number) ^ letters) > 2 * limit) continue;
+      if (slipsWithin(typedLetters, this.#letterLists[index] as string[], limit) > limit) continue;
       const word = this.#words[index] as string;
-      if (slipsBetween(typed, word) <= limit) found.push({ word, people: this.#people.get(word) as number });
+      found.push({ word, people: this.#people.get(word) as number });
     }
     return found;
   }
