@@ -3,6 +3,7 @@ import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import type { SiteEvents } from './core/events';
 import { accountListeners } from './features/accounts/sign-in-alert';
 import { notificationListeners } from './features/notifications/listeners';
+import { peopleListeners } from './features/people/listeners';
 import { AppScope } from './platform/app-scope';
 import { DomainEvents } from './platform/domain-events';
 import { Translations } from './platform/i18n';
@@ -13,7 +14,7 @@ import { countedMailer } from './platform/metrics/plugin';
  * CLI command and seeder gets its dependencies here, so a like made by the seeder notifies as one
  * made through the API does.
  */
-const featureListeners = [notificationListeners, accountListeners];
+const featureListeners = [notificationListeners, accountListeners, peopleListeners];
 
 /**
  * A scope of its own (decision 0018), a bus with every feature's listeners, and the process's

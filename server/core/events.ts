@@ -8,6 +8,12 @@ import type { DomainEvents } from '../platform/domain-events';
  * who listens.
  */
 export interface SiteEvents {
+  /**
+   * An account was made (registration or a first sign-in with a code host), admitted or pending:
+   * its name is now among the words people use (people_words), which the people search corrects
+   * misspellings against.
+   */
+  'person-joined': { userId: string };
   /** A like was added (not on a repeat). */
   'project-liked': { projectId: string; ownerId: string; likerId: string };
   'comment-added': { projectId: string; ownerId: string; commentId: string; authorId: string };

@@ -83,6 +83,7 @@ export async function register(
     );
     return { message };
   }
+  await deps.events.emit('person-joined', { userId: user.id });
   if (locale !== SOURCE_LOCALE) await insertLanguageIfUnset(db, user.id, locale);
   await sendVerification(deps, user);
   return { message };

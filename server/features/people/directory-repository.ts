@@ -31,9 +31,12 @@ type Placeholder = ReturnType<typeof sql.placeholder>;
 /** A page of a prepared statement: its limit and offset are given at execution. */
 const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-/** The cards of one page of ids: the per-card counts run for at most `limit` people. */
-function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
-  return db
+/**
+ * The cards of one page of ids: the per-card counts run for at most `limit` people. `source` is the
+ * database, or the database with the common table expressions the ids are drawn from.
+ */
+function cardsFor(source: Pick<Executor, 'select'>, matched: ReturnType<typeof matchedIds>) {
+  return source
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -58,14 +61,9 @@ function cardsFor(db: Executor, matched: ReturnType<typeof matchedIds>) {
  */
 export const RANKED_MATCHES_CAP = 500;
 
-/**
- * One page of matching ids, best first, with the number of matches up to the cap. The inner query
- * takes the first RANKED_MATCHES_CAP matches as the indexes (search vector, trigrams) yield them
- * and computes the score for those rows only (a LIMIT without ORDER BY stops the scan there);
- * only that bounded set is sorted and counted.
- */
-function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: { limit: Placeholder; offset: Placeholder }) {
-  const candidates = db
+/** The first RANKED_MATCHES_CAP people of the directory matching `where`, with their score. */
+function candidatesOf(db: Executor, where: SQL, score: SQL<number>) {
+  return db
     .select({
       candidateId: sql<string>`${users.id}`.as('candidate_id'),
       createdAt: sql<Date>`${users.createdAt}`.as('candidate_created_at'),
@@ -73,17 +71,25 @@ function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: { limit:
     })
     .from(users)
     .where(and(listedInDirectory, where))
-    .limit(RANKED_MATCHES_CAP)
-    .as('candidates');
+    .limit(RANKED_MATCHES_CAP);
+}
+
+/**
+ * One page of matching ids, best first, with the number of matches up to the cap. The candidates
+ * (`candidatesOf`, or a union of two) are the first RANKED_MATCHES_CAP matches as the indexes
+ * (search vector) yield them, scored for those rows only (a LIMIT without ORDER BY stops the scan
+ * there); only that bounded set is sorted and counted.
+ */
+function matchedIds(db: Executor, candidates: SQL, page: { limit: Placeholder; offset: Placeholder }) {
   return db
     .select({
       // Distinct alias names: the outer query refers to them unqualified.
-      matchedId: sql<string>`${candidates.candidateId}`.as('matched_id'),
-      score: sql<number>`${candidates.score}`.as('match_score'),
+      matchedId: sql<string>`candidate_id`.as('matched_id'),
+      score: sql<number>`candidate_score`.as('match_score'),
       total: sql<number>`count(*) over()`.as('match_total'),
     })
-    .from(candidates)
-    .orderBy(sql`match_score desc`, sql`${candidates.createdAt} desc`, sql`${candidates.candidateId} desc`)
+    .from(sql`(${candidates}) as candidates`)
+    .orderBy(sql`match_score desc`, sql`candidate_created_at desc`, sql`candidate_id desc`)
     .limit(page.limit)
     .offset(page.offset)
     .as('matched');
@@ -94,8 +100,12 @@ function matchedIds(db: Executor, where: SQL, score: SQL<number>, page: { limit:
  * or for a common word the table's, from its first block (server/db/client.ts turns synchronized
  * scans off, which would start mid-table), so every page of a search ranks the same candidates.
  */
-function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null) {
-  const prefix = prefixQuery === null ? sql`''::tsquery` : sql`to_tsquery('simple', ${prefixQuery})`;
+function wordsMatch(text: SQL | string, prefixQuery: SQL | string | null, prefixGate: SQL | string | null = null) {
+  let prefix = prefixQuery === null ? sql`''::tsquery` : sql`to_tsquery('simple', ${prefixQuery})`;
+  // The prefix query needs each word before the last as it is; when one of them is in nobody's
+  // search vector the prefix can match nothing, and the index need not gather every word that
+  // starts with the last one ("jonh smith": all the smiths) to find that out. Exact either way.
+  if (prefixGate !== null) prefix = sql`(case when exists (select 1 from ${users} where ${users.searchVector} @@ to_tsquery('simple', ${prefixGate})) then ${prefix} else ''::tsquery end)`;
   const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}) || ${prefix})`;
   return {
     where: sql`${users.searchVector} @@ ${query}`,
@@ -136,57 +146,67 @@ export async function newestDevelopers(db: Executor, page: Page): Promise<Develo
   return rows.map(({ total: _total, ...row }) => row);
 }
 
+/** What one search sends: the text, its prefix query (search-as-you-type) and its correction. */
+export interface WordsSearch {
+  text: string;
+  /** "john & smi:*", or null for a last word too short to be a prefix. */
+  prefix: string | null;
+  /** The words before the last ("jonh"), when one may be in nobody's search vector: see `wordsMatch`. */
+  prefixGate: string | null;
+  /** The text with its misspellings corrected (spelling.ts), or null. */
+  corrected: string | null;
+}
+
 /**
  * Whole words (names unstemmed, the rest in English) and, for search-as-you-type, words that
- * start with the last word typed (`prefixQuery`, made of letters and digits only). The GIN index
+ * start with the last word typed (`prefix`, made of letters and digits only). The GIN index
  * on the search vector serves all three. One prepared statement per shape (with or without a
- * prefix); the total is the window count of the ranked matches.
+ * prefix, gated or not, with or without a correction); the total is the window count of the
+ * ranked matches.
+ *
+ * `corrected` is searched as words only when nobody in the directory matches the text as typed —
+ * in the same statement, so a misspelled name costs one round trip: the typed text may still
+ * match a bio or a place, which the vocabulary does not hold, and then it wins as before.
  */
-export async function searchByWords(db: Executor, text: string, prefixQuery: string | null, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
-  const statement = preparedStatement(db, `people:search:${prefixQuery === null ? 'words' : 'prefix'}`, (name) => {
-    const { where, score } = wordsMatch(sql`${sql.placeholder('text')}`, prefixQuery === null ? null : sql`${sql.placeholder('prefix')}`);
+export async function searchByWords(db: Executor, search: WordsSearch, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
+  const { text, prefix, prefixGate, corrected } = search;
+  const prefixShape = prefix === null ? 'words' : prefixGate === null ? 'prefix' : 'gated-prefix';
+  const statement = preparedStatement(db, `people:search:${prefixShape}${corrected === null ? '' : ':or-corrected'}`, (name) => {
+    const typed = wordsMatch(
+      sql`${sql.placeholder('text')}`,
+      prefix === null ? null : sql`${sql.placeholder('prefix')}`,
+      prefixGate === null ? null : sql`${sql.placeholder('prefixGate')}`,
+    );
     // Kept prepared with its generic plan: at 1M projects (100k people) it runs as fast for "react"
     // as planned for it (10 against 13 ms), for "quokka" (0.6 / 0.8) and "john smith" (3.1 / 2.0),
     // and planning it each time cost 0.7–1 ms (decision 0014).
-    return cardsFor(db, matchedIds(db, where, score, pagePlaceholders)).prepare(name);
+    if (corrected === null) return cardsFor(db, matchedIds(db, sql`${candidatesOf(db, typed.where, typed.score)}`, pagePlaceholders)).prepare(name);
+    const fixed = wordsMatch(sql`${sql.placeholder('corrected')}`, null);
+    // Read twice, so PostgreSQL computes it once; the corrected branch runs only when it is empty.
+    const typedMatches = db.$with('typed_matches').as(candidatesOf(db, typed.where, typed.score));
+    const noneTyped = sql`not exists (select 1 from ${typedMatches})`;
+    const candidates = sql`(select * from ${typedMatches}) union all (${candidatesOf(db, and(noneTyped, fixed.where) as SQL, fixed.score)})`;
+    return cardsFor(db.with(typedMatches), matchedIds(db, candidates, pagePlaceholders)).prepare(name);
   });
-  const rows = await statement.execute({ text, prefix: prefixQuery, ...page });
+  const rows = await statement.execute({ text, prefix, prefixGate, corrected, ...page });
   let total = rows[0]?.total ?? 0;
   // Only a page past the end lacks the window count.
-  if (rows.length === 0 && page.offset > 0) total = await countListed(db, wordsMatch(text, prefixQuery).where, RANKED_MATCHES_CAP);
+  if (rows.length === 0 && page.offset > 0) {
+    total = await countListed(db, wordsMatch(text, prefix).where, RANKED_MATCHES_CAP);
+    if (total === 0 && corrected !== null) total = await countListed(db, wordsMatch(corrected, null).where, RANKED_MATCHES_CAP);
+  }
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-/** Known words a typed word may be a misspelling of, at most this many per word. */
-const KNOWN_WORDS_PER_WORD = 20;
-
 /**
- * For each typed word, the known words (people_words, used by someone) it may be a misspelling of:
- * itself, its one-slip variants (`typoVariants`, primary-key look-ups) and the words sharing enough
- * trigrams with it (`%`, the trigram index). One round trip for all the words, prepared once per
- * number of words (the variants go as one array), so it is neither built nor planned per search:
- * planning it was three times its run (1.35 against 0.41 ms).
+ * Every word people use (people_words), for the vocabulary a misspelled search is corrected
+ * against in memory (vocabulary.ts). A few hundred to a few thousand short rows.
  */
-export async function knownWordsNear(db: Executor, typed: readonly { word: string; variants: readonly string[] }[]): Promise<Map<string, KnownWord[]>> {
-  const found = new Map<string, KnownWord[]>(typed.map(({ word }) => [word, []]));
-  if (typed.length === 0) return found;
-  const statement = preparedStatement(db, `people:known-words:${typed.length}`, (name) => {
-    const lookups = typed.map((_, index) => {
-      const word = sql`${sql.placeholder(`word${index}`)}::text`;
-      const exactOrVariant = sql`${peopleWords.word} = any(${sql.placeholder(`variants${index}`)}::text[])`;
-      return sql`(select ${word} as typed, ${peopleWords.word} as word, ${peopleWords.people} as people from ${peopleWords}
-        where ${peopleWords.people} > 0 and (${exactOrVariant} or ${peopleWords.word} % ${word})
-        order by ${exactOrVariant} desc, similarity(${peopleWords.word}, ${word}) desc
-        limit ${sql.raw(String(KNOWN_WORDS_PER_WORD))})`;
-    });
-    return db
-      .select({ typed: sql<string>`typed`, word: sql<string>`word`, people: sql<number>`people`.mapWith(Number) })
-      .from(sql`(${sql.join(lookups, sql` union all `)}) as known`)
-      .prepare(name);
-  });
-  const values = Object.fromEntries(typed.flatMap(({ word, variants }, index) => [[`word${index}`, word], [`variants${index}`, [word, ...variants]]]));
-  for (const row of await statement.execute(values)) found.get(row.typed)?.push({ word: row.word, people: row.people });
-  return found;
+export async function knownWords(db: Executor): Promise<KnownWord[]> {
+  const statement = preparedStatement(db, 'people:known-words', (name) =>
+    db.select({ word: peopleWords.word, people: peopleWords.people }).from(peopleWords).where(sql`${peopleWords.people} > 0`).prepare(name),
+  );
+  return statement.execute();
 }
 
 /**

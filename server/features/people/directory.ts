@@ -1,16 +1,19 @@
 import { type DeveloperCard, type DirectoryStats, POPULAR_SKILLS_SHOWN } from '../../../common/people';
 import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
-import { ShortLivedCache } from '../../platform/short-lived-cache';
 import * as repository from './directory-repository';
-import { correctableWords, correctedText, type KnownWord, prefixQueryOf, typoVariants } from './spelling';
+import type { WordsSearch } from './directory-repository';
+import { correctableWords, correctedText, prefixGateOf, prefixQueryOf, wordsOf } from './spelling';
+import { PeopleVocabulary } from './vocabulary';
 
 type Deps = AppDependencies;
 
 /**
  * Words first (whole words, and words starting with the last one typed); only when no word
  * matches is the text corrected for misspellings (spelling.ts) and searched again, so "Jonh"
- * finds John while an ordinary search is not flooded with names that merely look alike.
+ * finds John while an ordinary search is not flooded with names that merely look alike. The
+ * correction is worked out in memory beforehand (vocabulary.ts) and goes with the search, which
+ * uses it only if the text as typed matches nobody: one statement either way (issue 12).
  */
 export async function searchDevelopers(
   deps: Deps,
@@ -22,43 +25,33 @@ export async function searchDevelopers(
     const [cards, counted] = await Promise.all([repository.newestDevelopers(db, page), repository.listedPeople(db)]);
     return { cards, total: agreeingTotal(cards.length, page, counted) };
   }
-  let found = await repository.searchByWords(db, query.q, prefixQueryOf(query.q), page);
-  if (found.total === 0) {
-    const corrected = correctedText(query.q, await knownWordsNear(deps, correctableWords(query.q)));
-    if (corrected !== null) found = await repository.searchByWords(db, corrected, null, page);
-  }
+  const search = await wordsSearchOf(deps, query.q);
+  const found = await repository.searchByWords(db, search, page);
   return { cards: found.rows, total: found.total };
 }
 
 /**
- * The known words near each typed word, looked up once per KNOWN_WORDS_TTL_MS. The same slips come
- * back again and again ("jonh", "micheal"), and the trigram look-up was about half of a corrected
- * search's database time (issue 12); the vocabulary moves only when people rename themselves or
- * their skills, so a correction a few minutes behind a profile edit is still a good one.
+ * The search for a text: its prefix query for search-as-you-type and, from the words people use
+ * (held in memory), whether that prefix needs its gate (`prefixGateOf`) and the text with its
+ * misspelled words replaced by the nearest known ones (null when every word is one people use,
+ * or too short, too long or too far from any to correct).
  */
-const KNOWN_WORDS_TTL_MS = 5 * 60 * 1000;
-const knownWordsCaches = appService('known words near typed words', () => new ShortLivedCache<KnownWord[]>({ ttlMs: KNOWN_WORDS_TTL_MS, maxEntries: 10_000 }));
-
-async function knownWordsNear(deps: Deps, words: readonly string[]): Promise<Map<string, KnownWord[]>> {
-  const cache = deps.scope.get(knownWordsCaches, deps);
-  const found = new Map<string, KnownWord[]>();
-  const missing: string[] = [];
-  for (const word of words) {
-    const cached = cache.get(word);
-    if (cached) found.set(word, cached);
-    else missing.push(word);
-  }
-  if (missing.length === 0) return found;
-  const looked = await repository.knownWordsNear(
-    deps.database.db,
-    missing.map((word) => ({ word, variants: typoVariants(word) })),
-  );
-  for (const [word, known] of looked) {
-    cache.set(word, known);
-    found.set(word, known);
-  }
-  return found;
+async function wordsSearchOf(deps: Deps, text: string): Promise<WordsSearch> {
+  const prefix = prefixQueryOf(text);
+  const correctable = correctableWords(text);
+  // A single word needs no gate, and one too short to correct no vocabulary.
+  if (correctable.length === 0 && (prefix === null || wordsOf(text).length < 2)) return { text, prefix, prefixGate: null, corrected: null };
+  const known = await deps.scope.get(vocabularies, deps).current();
+  return {
+    text,
+    prefix,
+    prefixGate: prefixGateOf(text, (word) => known.has(word)),
+    corrected: correctedText(text, new Map(correctable.map((word) => [word, known.near(word)]))),
+  };
 }
+
+/** This app's copy of people_words (decision 0018), marked stale by the changes `listeners.ts` hears of. */
+export const vocabularies = appService('people vocabulary', (deps: Deps) => new PeopleVocabulary(() => repository.knownWords(deps.database.db)));
 
 /**
  * The total shown above the '*' listing must not contradict the cards under it. The count and the

@@ -18,6 +18,7 @@ import { toPreviewMedia } from '../../core/projects/mappers';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { renderWriteup, textOfRendering, WRITEUP_RENDERER_VERSION } from '../../platform/writeups/render';
 import * as repository from './repository';
+import { vocabularies } from './directory';
 import { isBlockedEitherWay } from '../../core/people/block-repository';
 import { toCurrentUser } from '../../core/people/current-user';
 import { canSeeContactDetails, canSeeSocialLinks, canViewProfile, followRefusal, isShownToOthers, projectScope, type Viewer } from '../../core/people/policy';
@@ -146,11 +147,18 @@ async function freshBio(deps: Deps, person: UserRow): Promise<UserRow> {
   return Object.assign(person, rendering);
 }
 
+/** Whether an edit touches the fields people_words is made of (name, title, skills; migration 0005). */
+function changesWords(input: UpdateProfile): boolean {
+  return input.firstName !== undefined || input.lastName !== undefined || input.title !== undefined || input.skills !== undefined;
+}
+
 export async function updateProfile(deps: Deps, user: UserRow, input: UpdateProfile): Promise<CurrentUser> {
   const changes = profileChanges(input);
   if (input.bio !== undefined) Object.assign(changes, await bioRendering(deps, input.bio));
   const updated = await updateUser(deps.database.db, user.id, changes);
   if (!updated) throw notFound('Account not found');
+  // The words people use (people_words) may have changed: the next misspelled search reloads them.
+  if (changesWords(input)) deps.scope.get(vocabularies, deps).markStale();
   return toCurrentUser(updated);
 }
 

@@ -25,23 +25,15 @@ export function prefixQueryOf(text: string): string | null {
 }
 
 /**
- * The words one slip away that trigrams miss: two neighbouring letters swapped ("jonh") or one
- * letter doubled or stray ("johhn"). A missing or wrong letter leaves most trigrams intact, so the
- * trigram look-up finds those.
+ * The words before the last of a prefix query ("jonh & smith:*" → "jonh"), when one of them is not
+ * a word people use (`isKnown`): then the search asks first whether anyone has them at all (a bio
+ * or a place may), since gathering every word that starts with the last one costs more than the
+ * rest of the search. Null when they are all known, or there are none.
  */
-export function typoVariants(word: string): string[] {
-  const letters = [...word];
-  const variants = new Set<string>();
-  for (let index = 0; index < letters.length; index += 1) {
-    variants.add([...letters.slice(0, index), ...letters.slice(index + 1)].join(''));
-    if (index + 1 < letters.length) {
-      const swapped = [...letters];
-      [swapped[index], swapped[index + 1]] = [swapped[index + 1] as string, swapped[index] as string];
-      variants.add(swapped.join(''));
-    }
-  }
-  variants.delete(word);
-  return [...variants].filter((variant) => variant.length >= MIN_CORRECTED_LENGTH);
+export function prefixGateOf(text: string, isKnown: (word: string) => boolean): string | null {
+  const head = wordsOf(text).slice(0, -1);
+  if (prefixQueryOf(text) === null || head.every(isKnown)) return null;
+  return head.join(' & ');
 }
 
 /**
@@ -49,25 +41,36 @@ export function typoVariants(word: string): string[] {
  * (the optimal string alignment distance).
  */
 export function slipsBetween(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const rows = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  return slipsWithin([...a], [...b], Number.POSITIVE_INFINITY);
+}
+
+/**
+ * `slipsBetween` for words already split into letters, giving up (limit + 1) as soon as a whole row
+ * of the table is past `limit`: no later cell can come back under it. One flat table per call; the
+ * vocabulary look-up runs this for every near candidate of every typed word.
+ */
+export function slipsWithin(x: readonly string[], y: readonly string[], limit: number): number {
+  const width = y.length + 1;
+  const table = new Int32Array((x.length + 1) * width);
+  for (let j = 0; j <= y.length; j += 1) table[j] = j;
   for (let i = 1; i <= x.length; i += 1) {
+    const row = i * width;
+    table[row] = i;
+    let rowMinimum = i;
     for (let j = 1; j <= y.length; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      const row = rows[i] as number[];
-      const above = rows[i - 1] as number[];
-      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
-        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      }
+      let slips = Math.min((table[row - width + j] as number) + 1, (table[row + j - 1] as number) + 1, (table[row - width + j - 1] as number) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) slips = Math.min(slips, (table[row - 2 * width + j - 2] as number) + 1);
+      table[row + j] = slips;
+      if (slips < rowMinimum) rowMinimum = slips;
     }
+    if (rowMinimum > limit) return limit + 1;
   }
-  return (rows[x.length] as number[])[y.length] as number;
+  return table[x.length * width + y.length] as number;
 }
 
 /** Short words tolerate one slip; "jo" → "al" would otherwise be a correction. */
-function allowedSlips(word: string): number {
+export function allowedSlips(word: string): number {
   return [...word].length <= 4 ? 1 : 2;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctableWords, correctedText, nearestWord, prefixQueryOf, slipsBetween, typoVariants } from './spelling';
+import { correctableWords, correctedText, nearestWord, prefixQueryOf, slipsBetween } from './spelling';
 
 describe('slipsBetween', () => {
   it('counts inserted, deleted, replaced and swapped letters as one slip each', () => {
@@ -11,14 +11,6 @@ describe('slipsBetween', () => {
     expect(slipsBetween('jones', 'jonh')).toBe(2);
     expect(slipsBetween('', 'abc')).toBe(3);
     expect(slipsBetween('josé', 'jose')).toBe(1);
-  });
-});
-
-describe('typoVariants', () => {
-  it('lists swaps of neighbours and single deletions, not the word itself nor too-short words', () => {
-    expect(typoVariants('jonh').sort()).toEqual(['john', 'jon', 'jnh', 'jnoh', 'joh', 'ojnh', 'onh'].sort());
-    expect(typoVariants('abc')).not.toContain('abc');
-    expect(typoVariants('abc').every((variant) => variant.length >= 3)).toBe(true);
   });
 });
 

@@ -123,6 +123,7 @@ export async function finishFlow(
     if (!taken) throw badRequest(PROVIDER_MESSAGES.invalidCallback);
     return offerLink(deps, taken, provider, identity);
   }
+  await deps.events.emit('person-joined', { userId: created.id });
   if (created.joiningStatus === 'pending') return { answer: { outcome: 'pending', message: PROVIDER_MESSAGES.createdPending } };
   return { answer: { outcome: 'signed-in', next, created: true }, signIn: { userId: created.id, method: methodOf(provider) } };
 }
