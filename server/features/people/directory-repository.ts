@@ -1,8 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { directorySkillSpellings, directorySkills, peopleWords, siteCounters, users } from '../../db/schema';
-import { followersCountOf, projectCountOf } from './repository';
+import { directorySkillSpellings, directorySkills, peopleCounts, peopleWords, siteCounters, users } from '../../db/schema';
 import type { KnownWord } from './spelling';
 import { listedInDirectory } from '../../core/people/user-repository';
 import type { DirectoryStats } from '../../../common/people';
@@ -45,12 +44,15 @@ function cardsFor(source: Pick<Executor, 'select'>, matched: ReturnType<typeof m
       title: users.title,
       location: users.location,
       skills: users.skills,
-      projectCount: projectCountOf(sql`${users.id}`).mapWith(Number),
-      followersCount: followersCountOf(sql`${users.id}`).mapWith(Number),
+      // Kept with the writes (decision 0037): a card of someone with ten thousand followers costs
+      // one row read, not a count over them.
+      projectCount: sql<number>`coalesce(${peopleCounts.listedProjects}, 0)`.mapWith(Number),
+      followersCount: sql<number>`coalesce(${peopleCounts.followers}, 0)`.mapWith(Number),
       total: sql<number>`${matched.total}`.mapWith(Number),
     })
     .from(matched)
     .innerJoin(users, eq(users.id, matched.matchedId))
+    .leftJoin(peopleCounts, eq(peopleCounts.userId, users.id))
     .orderBy(desc(matched.score), desc(users.createdAt), desc(users.id));
 }
 

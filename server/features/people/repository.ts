@@ -15,10 +15,6 @@ import { cardMediaColumns, cardMediaOrder } from '../../core/projects/card-previ
 const bannedIds = sql`(select bu.id from ${users} as bu where bu.status = 'banned' or bu.banned_at is not null)`;
 export const followersCountOf = (userId: SQL | string) => sql<number>`(
   select count(*)::int from ${follows} where ${follows.followingId} = ${userId} and ${follows.followerId} not in ${bannedIds})`;
-/** Subqueries for the outer `users` row; the per-row counts of profile pages and cards. */
-export const projectCountOf = (userId: SQL) =>
-  sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${userId} and ${projects.listed})`;
-
 export interface DeveloperCounts {
   projectCount: number;
   likesReceived: number;
