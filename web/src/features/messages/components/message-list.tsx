@@ -73,7 +73,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
       ) : null}
       {messages.length === 0 ? (
         <p className="m-auto max-w-64 text-center text-sm text-muted-foreground">
-          This is the beginning of your conversation with {otherName}. Say hello!
+          {t('msg.beginning', { name: otherName })}
         </p>
       ) : (
         <ol aria-label={t('msg.with', { name: otherName })} className="mt-auto flex flex-col gap-1">
