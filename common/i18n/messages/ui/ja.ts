@@ -131,7 +131,7 @@ export default {
   "restriction.banned": "あなたのアカウントは永久停止されているため、投稿や変更はできません。",
   "restriction.suspended": "あなたのアカウントは一時停止されています。停止中は閲覧のみ可能です。",
   "restriction.suspendedUntil": "あなたのアカウントは{until}まで一時停止されています。それまでは閲覧のみ可能です。",
-  "restriction.unverified": "メールアドレス {email} はまだ確認されていません。送信したリンクを開くまで、アカウントは閲覧のみ可能です。",
+  "restriction.unverified": "メールアドレス{email}はまだ確認されていません。送信したリンクを開くまで、アカウントは閲覧のみ可能です。",
 
   // Sign-in providers
   "provider.continue": "{provider}で続行",
