@@ -110,7 +110,7 @@ export default {
   "toast.error": "エラー",
   "toast.verifyRequired": "メールアドレスの確認が必要です",
   "toast.unauthorized": "ログインしていません",
-  "toast.loggedOut": "ログアウトしています。もう一度ログインします...",
+  "toast.loggedOut": "ログアウトしました。ログイン画面に移動します...",
   "ui.list.add": "<sr>{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}を</sr>追加",
   "ui.list.chosen": "選択した{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}",
   "ui.list.remove": "{label}を削除",
