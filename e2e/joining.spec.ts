@@ -1,4 +1,6 @@
+import { ERROR_MESSAGES } from '../common/i18n/messages/errors/index';
 import { DEFAULT_JOINING, joiningSettingsSchema, type JoiningSettingsInput } from '../common/joining';
+import { JOINING_MESSAGES } from '../common/joining-constants';
 import { writeJoiningSettings } from '../server/core/joining/settings-repository';
 import { type E2eApp, expect, expectAccessible, linkIn, pathOf, test, uniqueEmail } from './fixtures';
 
@@ -82,7 +84,7 @@ test('approval mode: register, verify, wait, get approved by a moderator, then s
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('invite-only: refused without a valid invitation; an invitation link works exactly once', async ({ app, signedInUser, visitorPage }) => {
+test('invite-only: refused without a valid invitation; an invitation link works exactly once', async ({ app, browser, signedInUser, visitorPage }) => {
   test.slow();
   await setJoining(app, { mode: 'invite-only' });
   const { page } = await visitorPage();
@@ -118,6 +120,12 @@ test('invite-only: refused without a valid invitation; an invitation link works 
   await second.page.getByRole('button', { name: 'Create account' }).click();
   await expect(second.page.getByLabel('Invitation code')).toHaveAttribute('aria-invalid', 'true');
   await expect(second.page).toHaveURL((url) => url.pathname === '/register');
+  // A German visitor reads it in German: the answer says it in English, the page translates it.
+  const german = await browser.newContext({ baseURL: app.baseURL, locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de' } });
+  const germanPage = await german.newPage();
+  await germanPage.goto(pathOf(link));
+  await expect(germanPage.getByText(ERROR_MESSAGES.de[JOINING_MESSAGES.invalidInvitation] as string).first()).toBeVisible();
+  await german.close();
 
   await staff.page.reload();
   await staff.page.getByRole('tab', { name: 'Invitations' }).click();

@@ -153,3 +153,29 @@ export function measureOverflow(): Overflow {
     .map(describe);
   return { scrollWidth, viewportWidth, stickingOut: stickingOut.length > 0 ? stickingOut : ['(no single element: the page is wider than the viewport)'] };
 }
+
+/**
+ * Runs in the page: controls and texts that stick out of their card — the nearest box drawn with a
+ * border and rounded corners — without widening the page (a button whose label is longer in this
+ * language, set on one line). A box that clips or scrolls sideways holds its content and ends the search.
+ */
+export function measureOutOfCards(): string[] {
+  const found = new Set<string>();
+  for (const element of document.body.querySelectorAll('button, a, label, h1, h2, h3, dt, dd, p, input, select')) {
+    if (!element.checkVisibility()) continue;
+    const own = element.getBoundingClientRect();
+    if (own.width === 0) continue;
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX !== 'visible') break;
+      if (!(Number.parseFloat(style.borderRightWidth) > 0 && Number.parseFloat(style.borderTopRightRadius) > 0)) continue;
+      const card = box.getBoundingClientRect();
+      if (own.right > card.right + 1 || own.left < card.left - 1) {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+        found.add(`<${element.tagName.toLowerCase()}> "${text}" spans ${Math.round(own.left)}–${Math.round(own.right)} px in a card of ${Math.round(card.left)}–${Math.round(card.right)} px`);
+      }
+      break;
+    }
+  }
+  return [...found].slice(0, 8);
+}

@@ -7,19 +7,19 @@ import { LOCALE_COOKIE, type Locale } from '../common/i18n/locales';
 import type { UserRow } from '../server/db/schema';
 import { cookieFor } from '../server/test/projects';
 import { type E2eApp, expect, test } from './fixtures';
-import { collectInterfaceTexts, measureOverflow, untranslatedTexts } from './language-walk-detector';
+import { collectInterfaceTexts, measureOutOfCards, measureOverflow, untranslatedTexts } from './language-walk-detector';
 import { SCREENS, settled } from './language-walk-screens';
 import { seedWalkWorld, setLanguageOf, type WalkWorld } from './language-walk-world';
 
 /**
  * Issue 18's acceptance walk: every main screen, in every shipped language, on a phone (375 px) and
- * a desktop (1280 px). On each screen nothing may stick out sideways, and no interface text may be
- * left in English — a text is English left behind when the same screen in English shows the very
- * same text with an English word in it (e2e/language-walk-detector.ts; people's own words and
- * product names aside). Every problem is collected (soft assertions) so one run lists them all, and
- * the list is also written to test-results/language-walk/report-<width>.md beside a full-page
- * screenshot of every screen (<lang>-<width>-<screen>.png), for people to look at; the screenshots
- * are not compared.
+ * a desktop (1280 px). On each screen nothing may stick out sideways, neither from the window nor
+ * from its card, and no interface text may be left in English — a text is English left behind when
+ * the same screen in English shows the very same text with an English word in it
+ * (e2e/language-walk-detector.ts; people's own words and product names aside). Every problem is
+ * collected (soft assertions) so one run lists them all, and the list is also written to
+ * test-results/language-walk/report-<width>.md beside a full-page screenshot of every screen
+ * (<lang>-<width>-<screen>.png), for people to look at; the screenshots are not compared.
  */
 const LANGUAGES: Exclude<Locale, 'en'>[] = ['es', 'de', 'fr', 'ja'];
 const WIDTHS = [375, 1280];
@@ -95,6 +95,9 @@ async function walk(browser: Browser, app: E2eApp, language: Locale, width: numb
       const wider = `the page is ${overflow.scrollWidth} px wide in a ${overflow.viewportWidth} px window`;
       expect.soft(overflow.stickingOut, `${label}: ${wider}; these stick out`).toEqual([]);
       if (overflow.stickingOut.length > 0) found.problems.push(`- ${screen.name}: ${wider}: ${overflow.stickingOut.join('; ')}`);
+      const outOfCards = await page.evaluate(measureOutOfCards);
+      expect.soft(outOfCards, `${label}: sticking out of their card`).toEqual([]);
+      if (outOfCards.length > 0) found.problems.push(`- ${screen.name}: out of its card: ${outOfCards.join('; ')}`);
       found.texts.set(screen.name, await page.evaluate(collectInterfaceTexts));
       await page.screenshot({ path: path.join(OUTPUT, `${language}-${width}-${screen.name}.png`), fullPage: true });
     }

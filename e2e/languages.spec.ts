@@ -52,6 +52,12 @@ test('a member switches to Japanese in Settings: the shell, Settings, a validati
   await expect(page.getByRole('link', { name: '開発者' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByText('設定を更新しました').first()).toBeVisible();
+  // Japanese lines end between phrases in headings and labels, and never start with ー or a small
+  // kana; running text keeps the usual breaking (web/src/index.css).
+  const title = page.getByRole('heading', { level: 1, name: '設定' });
+  await expect(title).toHaveCSS('word-break', 'auto-phrase');
+  await expect(title).toHaveCSS('line-break', 'strict');
+  await expect(page.getByRole('main').locator('p').first()).toHaveCSS('word-break', 'normal');
 
   // A form rule's message, in Japanese.
   await page.getByRole('tab', { name: 'アカウント' }).click();

@@ -63,6 +63,8 @@ test.describe('moderation in Chromium', () => {
     await expect(page.getByTestId('stat-totalReports')).toHaveText('1');
     await expect(page.getByTestId('stat-pendingReports')).toHaveText('1');
     await visible(page, 'Bert Bad');
+    // Headings sit over their column's start, as the cells do (a <th> centres unless told otherwise).
+    await expect(page.getByRole('columnheader', { name: 'Reason' })).toHaveCSS('text-align', 'start');
     await expectAccessible(page);
     await page.getByLabel('Status').selectOption('resolved');
     await visible(page, 'No resolved reports found.');

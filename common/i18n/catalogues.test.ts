@@ -5,11 +5,6 @@ import { ERROR_MESSAGES } from './messages/errors/index';
 import { MAIL_MESSAGES } from './messages/mail/index';
 import { UI_MESSAGES } from './messages/ui/index';
 import { SERVER_MESSAGES } from './messages/server/index';
-import de from './messages/ui/de';
-import en from './messages/ui/en';
-import es from './messages/ui/es';
-import fr from './messages/ui/fr';
-import ja from './messages/ui/ja';
 
 /**
  * Issue 18's catalogue check (decision 0033): every language has exactly the English source's

@@ -1,4 +1,7 @@
 import { categoryLabel } from '../../../common/category-labels';
+import { isCategory } from '../../../common/categories';
+import type { Locale } from '../../../common/i18n/locales';
+import CATEGORY_NAMES from '../../../common/i18n/messages/ui/categories/index';
 import type { AppDependencies } from '../../core/dependencies';
 import { siteOf } from '../../core/site/site';
 import { escapeHtml } from '../../platform/html';
@@ -10,6 +13,10 @@ import { listProjects } from './service';
 type Deps = AppDependencies;
 /** How many of the newest projects the RSS feed carries. */
 const FEED_ITEMS = 50;
+
+/** A category as the interface names it in the reader's language (the web app's own catalogue). */
+const categoryName = (locale: Locale, category: string): string =>
+  isCategory(category) ? CATEGORY_NAMES[locale][`categories.${category}`] : categoryLabel(category);
 
 function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -41,7 +48,7 @@ export async function feedXml(deps: Deps, t: Translator): Promise<string> {
       `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `      ${text('pubDate', new Date(item.createdAt).toUTCString())}`,
       `      ${text('dc:creator', `${item.user.firstName} ${item.user.lastName}`.trim())}`,
-      ...item.categories.map((category) => `      ${text('category', categoryLabel(category))}`),
+      ...item.categories.map((category) => `      ${text('category', categoryName(t.locale, category))}`),
       `      ${text('description', html)}`,
       '    </item>',
     ].join('\n');

@@ -60,7 +60,7 @@ describe('/robots.txt', () => {
 
   it('feed.xml speaks the reader language: its own title, description and <language>, never the projects', async () => {
     const { cookie } = await member(context);
-    await createProject(context.app, cookie, { title: 'Sprachfeed Project' });
+    await createProject(context.app, cookie, { title: 'Sprachfeed Project', categories: ['machine-learning'] });
     const english = (await context.app.inject({ url: '/feed.xml' })).body;
     expect(english).toContain('<title>Shipyard: new projects</title>');
     expect(english).toContain('<description>The newest projects developers have published on Shipyard.</description>');
@@ -77,5 +77,8 @@ describe('/robots.txt', () => {
     const japanese = (await context.app.inject({ url: '/feed.xml?lang=ja' })).body;
     expect(japanese).toContain('<title>Shipyard：新着プロジェクト</title>');
     expect(japanese).toContain('<language>ja</language>');
+    // Category names are the site's words, not the author's: the interface's own in the language.
+    expect(english).toContain('<category>Machine Learning</category>');
+    expect(japanese).toContain('<category>機械学習</category>');
   });
 });

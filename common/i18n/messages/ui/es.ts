@@ -110,7 +110,7 @@ export default {
   "toast.error": "Error",
   "toast.verifyRequired": "Verificación de correo electrónico necesaria",
   "toast.unauthorized": "No has iniciado sesión",
-  "toast.loggedOut": "Has cerrado sesión. Volviendo a iniciar sesión...",
+  "toast.loggedOut": "Tu sesión se ha cerrado. Te llevamos a iniciar sesión...",
   "ui.list.add": "Añadir<sr> {noun, select, technology {una tecnología} tag {una etiqueta} category {una categoría} other {{noun}}}</sr>",
   "ui.list.chosen": "{noun, select, technology {Tecnologías elegidas} tag {Etiquetas elegidas} category {Categorías elegidas} other {Elegidos: {noun}}}",
   "ui.list.remove": "Quitar {label}",

@@ -110,7 +110,7 @@ export default {
   "toast.error": "エラー",
   "toast.verifyRequired": "メールアドレスの確認が必要です",
   "toast.unauthorized": "ログインしていません",
-  "toast.loggedOut": "ログアウトしています。もう一度ログインします...",
+  "toast.loggedOut": "ログアウトしました。ログイン画面に移動します...",
   "ui.list.add": "<sr>{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}を</sr>追加",
   "ui.list.chosen": "選択した{noun, select, technology {技術} tag {タグ} category {カテゴリー} other {{noun}}}",
   "ui.list.remove": "{label}を削除",
@@ -131,7 +131,7 @@ export default {
   "restriction.banned": "あなたのアカウントは永久停止されているため、投稿や変更はできません。",
   "restriction.suspended": "あなたのアカウントは一時停止されています。停止中は閲覧のみ可能です。",
   "restriction.suspendedUntil": "あなたのアカウントは{until}まで一時停止されています。それまでは閲覧のみ可能です。",
-  "restriction.unverified": "メールアドレス {email} はまだ確認されていません。送信したリンクを開くまで、アカウントは閲覧のみ可能です。",
+  "restriction.unverified": "メールアドレス{email}はまだ確認されていません。送信したリンクを開くまで、アカウントは閲覧のみ可能です。",
 
   // Sign-in providers
   "provider.continue": "{provider}で続行",

@@ -20,6 +20,9 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-sm',
         lg: 'h-11 px-6 text-base',
         icon: 'size-9',
+        // The default size for a label that can outgrow a phone's card in some language
+        // ("Déconnecter toutes les autres sessions"): it wraps inside its box instead of sticking out.
+        wrap: 'min-h-10 max-w-full whitespace-normal px-4 py-2 text-center',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -12,8 +12,8 @@ interface SearchInputProps extends Omit<ComponentProps<'input'>, 'type'> {
 export function SearchInput({ className, containerClassName, ...props }: SearchInputProps) {
   return (
     <div className={cn('relative', containerClassName)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input type="search" className={cn('pl-9', className)} {...props} />
+      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input type="search" className={cn('ps-9', className)} {...props} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function ShowMoreToggle({ expanded, onToggle, controls, more, less, class
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
-      className={cn('-ml-2 text-muted-foreground', className)}
+      className={cn('-ms-2 text-muted-foreground', className)}
     >
       {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
       {expanded ? less : more}

@@ -58,7 +58,7 @@ export function Toast({ item }: { item: ToastItem }) {
       ref={element}
       data-state={item.open ? 'open' : 'closed'}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         variantClass[variant],
       )}

@@ -22,7 +22,7 @@ export function Toaster() {
     <section aria-label={t('notif.title')}>
       <ol
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-4 sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-[26rem]"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-4 sm:inset-x-auto sm:bottom-0 sm:end-0 sm:top-auto sm:w-[26rem]"
       >
         <Suspense fallback={null}>
           {toasts.map((item) => (

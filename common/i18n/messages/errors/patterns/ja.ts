@@ -38,16 +38,16 @@ export default {
   'An invitation may allow at most {max} uses': '招待の利用回数は{max}回までです',
   'An invitation may be valid for at most {max} days': '招待の有効期間は{max}日までです',
 
-  '{name} did not complete the sign-in. Please try again.': '{name} でのログインが完了しませんでした。もう一度お試しください。',
-  '{name} could not be reached. Please try again in a moment.': '{name} に接続できませんでした。しばらくしてからもう一度お試しください。',
+  '{name} did not complete the sign-in. Please try again.': '{name}でのログインが完了しませんでした。もう一度お試しください。',
+  '{name} could not be reached. Please try again in a moment.': '{name}に接続できませんでした。しばらくしてからもう一度お試しください。',
   'Your {name} account has no verified e-mail address. Verify your address at {name} (or make a verified one primary), then try again.':
     '{name} アカウントに確認済みのメールアドレスがありません。{name} でアドレスを確認して（または確認済みのアドレスをプライマリにして）から、もう一度お試しください。',
-  'This {name} account is already linked to another account here.': 'この {name} アカウントは、このサイトの別のアカウントにすでに連携されています。',
+  'This {name} account is already linked to another account here.': 'この{name}アカウントは、このサイトの別のアカウントにすでに連携されています。',
   'A {name} account is already linked to your account. Unlink it first to link another.':
     'あなたのアカウントにはすでに {name} アカウントが連携されています。別のアカウントを連携するには、先に連携を解除してください。',
-  'No {name} account is linked to your account.': 'あなたのアカウントに連携された {name} アカウントはありません。',
-  'Your {name} account is now linked. You can sign in with it.': '{name} アカウントを連携しました。このアカウントでログインできます。',
-  'Your {name} account has been unlinked.': '{name} アカウントの連携を解除しました。',
+  'No {name} account is linked to your account.': 'あなたのアカウントに連携された{name}アカウントはありません。',
+  'Your {name} account is now linked. You can sign in with it.': '{name}アカウントを連携しました。このアカウントでログインできます。',
+  'Your {name} account has been unlinked.': '{name}アカウントの連携を解除しました。',
 
   'Suspension must last between {min} and {max} days.': '一時停止の期間は{min}日から{max}日の間にしてください。',
   'Notes must be at most {max} characters': 'メモは{max}文字以内にしてください',
@@ -57,9 +57,9 @@ export default {
   'Allowed domains may hold at most {max} domains': '許可するドメインは{max}件までです',
   'Blocked domains may hold at most {max} domains': 'ブロックするドメインは{max}件までです',
   '"{value}" is not a domain name (for example: example.com).': '「{value}」はドメイン名ではありません（例：example.com）。',
-  'No account uses the address {email}': '{email} を使用しているアカウントはありません',
+  'No account uses the address {email}': '{email}を使用しているアカウントはありません',
   'The name can be at most {max} characters.': '名前は{max}文字以内にしてください。',
   'The tagline can be at most {max} characters.': 'キャッチフレーズは{max}文字以内にしてください。',
   'The description can be at most {max} characters.': '説明は{max}文字以内にしてください。',
-  'A page can be at most {max} characters of Markdown.': 'ページは Markdown で{max}文字以内にしてください。',
+  'A page can be at most {max} characters of Markdown.': 'ページはMarkdownで{max}文字以内にしてください。',
 } satisfies Record<ErrorPattern, string>;

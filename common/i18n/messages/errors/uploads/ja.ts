@@ -10,11 +10,11 @@ export default {
     'HTML ファイルは使用できません。JPEG、PNG、WebP、GIF、AVIF の画像か、MP4、WebM、MOV の動画をアップロードしてください。',
   'This file type is not supported. Please upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or MOV video.':
     'このファイル形式には対応していません。JPEG、PNG、WebP、GIF、AVIF の画像か、MP4、WebM、MOV の動画をアップロードしてください。',
-  'SVG images are not accepted. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'SVG 画像は使用できません。JPEG、PNG、WebP、GIF、AVIF の画像をアップロードしてください。',
-  'HTML files are not accepted. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'HTML ファイルは使用できません。JPEG、PNG、WebP、GIF、AVIF の画像をアップロードしてください。',
-  'Avatars must be images. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'プロフィール画像には画像ファイルを使ってください。JPEG、PNG、WebP、GIF、AVIF の画像をアップロードしてください。',
+  'SVG images are not accepted. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'SVG画像は使用できません。JPEG、PNG、WebP、GIF、AVIFの画像をアップロードしてください。',
+  'HTML files are not accepted. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'HTMLファイルは使用できません。JPEG、PNG、WebP、GIF、AVIFの画像をアップロードしてください。',
+  'Avatars must be images. Please upload a JPEG, PNG, WebP, GIF or AVIF image.': 'プロフィール画像には画像ファイルを使ってください。JPEG、PNG、WebP、GIF、AVIFの画像をアップロードしてください。',
   'The image could not be read; the file may be damaged.': '画像を読み込めませんでした。ファイルが破損している可能性があります。',
-  'The file is too large. The limit is {size} MB.': 'ファイルが大きすぎます。上限は {size} MB です。',
+  'The file is too large. The limit is {size} MB.': 'ファイルが大きすぎます。上限は{size} MBです。',
   'The upload was cut off before it ended. Please try again.': 'アップロードが途中で中断されました。もう一度お試しください。',
   'The video could not be read: the file is damaged or not a video we can play. Please upload an MP4, WebM or MOV video.':
     '動画を読み込めませんでした。ファイルが破損しているか、再生できない形式です。MP4、WebM、MOV の動画をアップロードしてください。',

@@ -61,7 +61,7 @@ export default {
   "adminSite.pageMarkdown": "{title}（Markdown）",
   "adminSite.pageHint": "見出しは #、リストは -、リンクは [テキスト](https://…) で書きます。空にするとページがフッターから外れます。",
   "adminSite.pageSave": "ページを保存",
-  "adminSite.pageView": "{path} を表示",
+  "adminSite.pageView": "{path}を表示",
   "adminSite.pageSaved": "ページを保存しました。",
   "adminSite.pageSaveFailed": "ページを保存できませんでした",
 
@@ -171,9 +171,9 @@ export default {
   "adminSite.backups.progress": "バックアップの進行状況",
   "adminSite.backups.started": "{date}に開始しました。その間もサイトは利用できます。",
   "adminSite.backups.size": "{value} {unit, select, B {B} KB {KB} MB {MB} GB {GB} other {TB}}",
-  "adminSite.backups.migration": "マイグレーション {name}",
+  "adminSite.backups.migration": "マイグレーション{name}",
   "adminSite.backups.noManifest": "読み取れるマニフェストがありません",
   "adminSite.backups.download": "ダウンロード",
-  "adminSite.backups.downloadLabel": "{name} をダウンロード",
+  "adminSite.backups.downloadLabel": "{name}をダウンロード",
   "adminSite.backups.noLink": "ダウンロードリンクを取得できませんでした",
 } satisfies Record<AdminSiteMessageId, string>;

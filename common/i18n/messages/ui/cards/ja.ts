@@ -11,8 +11,8 @@ export default {
   "cards.commentsUnit": "{count, plural, other {件のコメント}}",
   "cards.technologies": "技術",
   "cards.moreTechnologies": "{count, plural, other {件のほかの技術}}",
-  "cards.videoPreviewOf": "{title} の動画プレビュー",
-  "cards.previewOf": "{title} のプレビュー",
+  "cards.videoPreviewOf": "{title}の動画プレビュー",
+  "cards.previewOf": "{title}のプレビュー",
 
   // A grid of cards
   "cards.projects": "プロジェクト",
@@ -27,7 +27,7 @@ export default {
 
   // Save to a collection: the button
   "cards.save.signIn": "プロジェクトを保存するにはログインしてください",
-  "cards.save.cardLabel": "{title} をコレクションに保存",
+  "cards.save.cardLabel": "{title}をコレクションに保存",
   "cards.save.button": "保存",
   "cards.save.countUnit": "{count, plural, other {件の保存}}",
 

@@ -75,7 +75,7 @@ export default {
   "categories.picker.groupChosen": "{count, plural, other {#個選択中}}",
   "categories.picker.groupSize": "{count, plural, other {カテゴリー}}",
   "categories.picker.hintBrowse": "または、下のグループを開いてください。",
-  "categories.picker.hintOne": "1件一致：Enter キーで選択します。",
-  "categories.picker.hintMany": "{count, plural, other {#件一致}}：Enter キーで最初の候補を選択、↓ キーでリストに移動します。",
+  "categories.picker.hintOne": "1件一致：Enterキーで選択します。",
+  "categories.picker.hintMany": "{count, plural, other {#件一致}}：Enterキーで最初の候補を選択、↓キーでリストに移動します。",
   "categories.picker.hintFull": "{count, plural, other {#件一致}}。別のカテゴリーを選ぶには、上で選んだカテゴリーを外してください。",
 } satisfies Record<CategoriesMessageId, string>;

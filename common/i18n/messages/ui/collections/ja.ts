@@ -20,7 +20,7 @@ export default {
   "collections.discover": "プロジェクトを探す",
   "collections.loadingOne": "コレクションを読み込み中",
   "collections.loadOneFailed": "このコレクションを読み込めませんでした。もう一度お試しください。",
-  "collections.headDescription": "{name}：{owner} さんが {site} で集めた{count, plural, other {#件のプロジェクト}}です。",
+  "collections.headDescription": "{name}：{owner}さんが{site}で集めた{count, plural, other {#件のプロジェクト}}です。",
   "collections.projectsFailed": "プロジェクトを読み込めませんでした。もう一度お試しください。",
   "collections.emptyItems": "まだ何も保存されていません",
   "collections.emptyItemsOwner": "プロジェクトのページやカードの「保存」から、このコレクションに追加できます。",
@@ -53,7 +53,7 @@ export default {
   "collections.deleting": "削除中...",
 
   // Taking a project out of one's collection
-  "collections.removeLabel": "{title} をこのコレクションから外す",
+  "collections.removeLabel": "{title}をこのコレクションから外す",
   "collections.removed": "コレクションから外しました",
   "collections.removeFailed": "プロジェクトをコレクションから外せませんでした",
 } satisfies Record<CollectionsMessageId, string>;

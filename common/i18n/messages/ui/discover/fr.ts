@@ -6,7 +6,7 @@ export default {
   "discover.title": "Découvrez des projets remarquables",
   "discover.intro": "Les dernières réalisations des développeurs de la communauté Shipyard.",
   "discover.searchLabel": "Rechercher des projets",
-  "discover.searchPlaceholder": "Rechercher des projets, des technologies…",
+  "discover.searchPlaceholder": "Projets, technologies…",
   "discover.filterLabel": "Filtrer par catégorie",
   "discover.showMore": "Afficher plus de catégories",
   "discover.showLess": "Afficher moins",

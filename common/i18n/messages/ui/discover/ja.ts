@@ -4,7 +4,7 @@ import type { DiscoverMessageId } from './en';
 export default {
   // Discover: heading, search and category filter
   "discover.title": "すばらしいプロジェクトを見つけよう",
-  "discover.intro": "Shipyard コミュニティの開発者による最新の作品です。",
+  "discover.intro": "Shipyardコミュニティの開発者による最新の作品です。",
   "discover.searchLabel": "プロジェクトを検索",
   "discover.searchPlaceholder": "プロジェクトや技術を検索…",
   "discover.filterLabel": "カテゴリーで絞り込む",
@@ -35,8 +35,8 @@ export default {
   "discover.head.search": "見つける：{search}",
   "discover.head.title": "見つける",
   "discover.head.category": "{category}のプロジェクト",
-  "discover.head.categoryDescription": "開発者が Shipyard で公開した{category}のプロジェクト。新着順に、話題のおすすめと合わせて紹介します。",
-  "discover.head.description": "開発者が Shipyard で公開したプロジェクトを見つけましょう。新着作品、話題のおすすめ、すべてのカテゴリーを紹介します。",
+  "discover.head.categoryDescription": "開発者がShipyardで公開した{category}のプロジェクト。新着順に、話題のおすすめと合わせて紹介します。",
+  "discover.head.description": "開発者がShipyardで公開したプロジェクトを見つけましょう。新着作品、話題のおすすめ、すべてのカテゴリーを紹介します。",
 
   // Showcase: one's own projects
   "discover.showcase.title": "ショーケース",
@@ -53,7 +53,7 @@ export default {
 
   // Showcase: the profile card
   "discover.profile.label": "あなたのプロフィール",
-  "discover.profile.avatarAlt": "{name} さんのアバター",
+  "discover.profile.avatarAlt": "{name}さんのアバター",
   "discover.profile.avatarFile": "アバター画像ファイル",
   "discover.profile.uploading": "アップロード中...",
   "discover.profile.upload": "アバターをアップロード",

@@ -56,6 +56,7 @@ export default {
   "msg.opening": "Unterhaltung wird geöffnet",
   "msg.yours": "Deine Nachrichten",
   "msg.choose": "Wähle links eine Unterhaltung oder beginne eine neue mit einem beliebigen Entwickler.",
+  "msg.beginning": "Hier beginnt deine Unterhaltung mit {name}. Sag Hallo!",
 
   // Messages: new message search
   "msg.typeMore": "Gib mindestens {min} Zeichen ein, um zu suchen.",

@@ -54,6 +54,7 @@ const en = {
   "msg.opening": "Opening conversation",
   "msg.yours": "Your messages",
   "msg.choose": "Choose a conversation on the left, or start a new one with any developer.",
+  "msg.beginning": "This is the beginning of your conversation with {name}. Say hello!",
 
   // Messages: new message search
   "msg.typeMore": "Type at least {min} characters to search.",

@@ -56,6 +56,7 @@ export default {
   "msg.opening": "Abriendo la conversación",
   "msg.yours": "Tus mensajes",
   "msg.choose": "Elige una conversación de la izquierda o empieza una nueva con cualquier desarrollador.",
+  "msg.beginning": "Aquí empieza tu conversación con {name}. ¡Salúdale!",
 
   // Messages: new message search
   "msg.typeMore": "Escribe al menos {min} caracteres para buscar.",

@@ -56,6 +56,7 @@ export default {
   "msg.opening": "Ouverture de la conversation",
   "msg.yours": "Vos messages",
   "msg.choose": "Choisissez une conversation à gauche, ou démarrez-en une avec n'importe quel développeur.",
+  "msg.beginning": "C'est le début de votre conversation avec {name}. Dites bonjour !",
 
   // Messages: new message search
   "msg.typeMore": "Saisissez au moins {min} caractères pour rechercher.",

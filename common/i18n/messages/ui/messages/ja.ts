@@ -56,6 +56,7 @@ export default {
   "msg.opening": "会話を開いています",
   "msg.yours": "あなたのメッセージ",
   "msg.choose": "左の一覧から会話を選ぶか、開発者との新しい会話を始めてください。",
+  "msg.beginning": "{name}さんとの会話はここから始まります。あいさつしてみましょう。",
 
   // Messages: new message search
   "msg.typeMore": "{min}文字以上入力すると検索できます。",

@@ -8,7 +8,7 @@ export default {
   "people.description": "Lerne die Entwickler auf {site} kennen: Such nach Name, Fähigkeit oder Ort und sieh dir an, was sie bauen.",
   "people.intro": "Finde Leute, denen du folgen, von denen du lernen und mit denen du bauen kannst.",
   "people.search": "Entwickler suchen",
-  "people.searchPlaceholder": "Nach Name, Fähigkeit, Titel oder Ort suchen …",
+  "people.searchPlaceholder": "Name, Fähigkeit, Titel oder Ort …",
   "people.statDevelopers": "Aktive Entwickler",
   "people.statProjects": "Projekte insgesamt",
   "people.statSkills": "Verschiedene Fähigkeiten",

@@ -8,7 +8,7 @@ export default {
   "people.description": "Conoce a los desarrolladores de {site}: busca por nombre, habilidad o lugar y descubre lo que crea cada uno.",
   "people.intro": "Encuentra personas a las que seguir, de las que aprender y con las que crear.",
   "people.search": "Buscar desarrolladores",
-  "people.searchPlaceholder": "Busca por nombre, habilidad, cargo o ubicación…",
+  "people.searchPlaceholder": "Nombre, habilidad, cargo o ubicación…",
   "people.statDevelopers": "Desarrolladores activos",
   "people.statProjects": "Proyectos en total",
   "people.statSkills": "Habilidades distintas",

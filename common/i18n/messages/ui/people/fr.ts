@@ -8,7 +8,7 @@ export default {
   "people.description": "Découvrez les développeurs de {site} : cherchez par nom, compétence ou lieu, et voyez ce que chacun crée.",
   "people.intro": "Trouvez des personnes à suivre, dont apprendre et avec qui construire.",
   "people.search": "Rechercher des développeurs",
-  "people.searchPlaceholder": "Rechercher par nom, compétence, titre ou lieu…",
+  "people.searchPlaceholder": "Nom, compétence, titre ou lieu…",
   "people.statDevelopers": "Développeurs actifs",
   "people.statProjects": "Projets au total",
   "people.statSkills": "Compétences distinctes",

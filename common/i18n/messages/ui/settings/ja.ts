@@ -63,7 +63,7 @@ export default {
   "notifications.signIn": "ログイン通知",
   "notifications.signInText": "これまで使われたことのないブラウザーや端末からアカウントにログインがあったときにメールを送ります。",
   "preferences.title": "表示・言語・地域",
-  "preferences.intro": "{site}の見た目、表示言語、あなたに使うタイムゾーンを設定します。",
+  "preferences.intro": "{site}の見た目、表示言語、タイムゾーンを設定します。",
   "preferences.theme": "テーマ",
   "preferences.themeText": "「システム」は端末のライト／ダーク設定に従います。",
   "preferences.theme.light": "ライト",

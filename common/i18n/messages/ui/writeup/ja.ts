@@ -16,10 +16,10 @@ export default {
   "writeup.previewFailed": "プレビューを作成できませんでした。テキストは失われていません。しばらくしてからもう一度お試しください。",
 
   // Images, count
-  "writeup.onlyImages": "本文に挿入できるのは JPEG、PNG、WebP、GIF、AVIF の画像だけです。",
-  "writeup.imageFailed": "{name} をアップロードできませんでした。",
+  "writeup.onlyImages": "本文に挿入できるのはJPEG、PNG、WebP、GIF、AVIFの画像だけです。",
+  "writeup.imageFailed": "{name}をアップロードできませんでした。",
   "writeup.uploading": "{count, plural, other {# 件の画像}}をアップロード中…",
-  "writeup.count": "{count, number} / {max, number} 文字",
+  "writeup.count": "{count, number} / {max, number}文字",
 
   // Toolbar
   "writeup.toolbar": "書式",

@@ -1,4 +1,5 @@
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
+import { arrowKeyStep } from '@web/lib/arrow-keys';
 import { useI18n } from '@web/lib/i18n';
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -31,9 +32,8 @@ export function WriteupToolbar({ onMark, onAddImage, imageBusy }: { onMark: (mar
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     // In a right-to-left page the buttons run from the right: the arrow keys follow what is seen.
-    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + (event.key === forward ? 1 : -1) + buttons.length) % buttons.length;
+    const step = arrowKeyStep(event.key, getComputedStyle(event.currentTarget).direction);
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + step + buttons.length) % buttons.length;
     event.preventDefault();
     for (const [position, button] of buttons.entries()) button.tabIndex = position === next ? 0 : -1;
     buttons[next]?.focus();

@@ -54,7 +54,7 @@ export function AuditLog() {
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-medium">
+                <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 text-start font-medium">
                   {t(`admin.audit.${column}`)}
                 </th>
               ))}

@@ -54,7 +54,7 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={`px-4 py-3 font-medium ${column === 'actions' ? 'text-end' : ''}`}>
+              <th key={column} scope="col" className={`whitespace-nowrap px-4 py-3 font-medium ${column === 'actions' ? 'text-end' : 'text-start'}`}>
                 {t(`adminReports.col.${column}`)}
               </th>
             ))}
@@ -78,7 +78,7 @@ export function ReportsTable({ reports, loading, filter, onOpen }: ReportsTableP
                   <td className="px-4 py-3 font-mono text-xs text-muted-foreground" title={report.id}>
                     {shortId(report.id)}
                   </td>
-                  <td className="px-4 py-3 font-medium">{reasonLabel(report.reason, t)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium">{reasonLabel(report.reason, t)}</td>
                   <td className="max-w-48 px-4 py-3">
                     <Person person={report.reporter} />
                   </td>

@@ -13,7 +13,7 @@ export function TwoFactorRequired({ message }: { message: string }) {
       </span>
       <h1 className="text-2xl font-semibold tracking-tight">{t('admin.twoFactor.title')}</h1>
       <p className="text-muted-foreground">{message}</p>
-      <Button asChild>
+      <Button asChild size="wrap">
         <Link href="/settings?tab=security">{t('admin.twoFactor.setUp')}</Link>
       </Button>
     </div>

@@ -21,7 +21,7 @@ interface FieldsProps {
 
 /** Above the form: what this mode means for the person about to register. */
 export function JoiningNotice({ joining, invitation }: { joining: PublicJoining; invitation: InvitationCheck | undefined }) {
-  const { t } = useI18n();
+  const { t, error: serverText } = useI18n();
   if (invitation?.valid) {
     return (
       <Notice tone="success" role="status">
@@ -34,7 +34,7 @@ export function JoiningNotice({ joining, invitation }: { joining: PublicJoining;
     return (
       <Notice tone="danger" role="alert">
         <ShieldAlert aria-hidden="true" />
-        <p>{invitation.message}</p>
+        <p>{serverText(invitation.message ?? '')}</p>
       </Notice>
     );
   }

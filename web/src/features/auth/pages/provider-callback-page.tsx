@@ -20,7 +20,7 @@ const LINK_NEXT = '/settings?tab=security';
  * (code, state, issuer) goes to the server once; the answer decides where the person goes next.
  */
 export function ProviderCallbackPage() {
-  const { t } = useI18n();
+  const { t, error: serverText } = useI18n();
   useDocumentTitle(t('auth.callback.documentTitle'));
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -82,7 +82,7 @@ export function ProviderCallbackPage() {
   }
   if (answer?.outcome === 'pending') {
     return (
-      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title={t('auth.callback.waiting')} description={answer.message} wide>
+      <AuthLayout icon={<Hourglass aria-hidden="true" />} iconTone="success" title={t('auth.callback.waiting')} description={serverText(answer.message)} wide>
         <Button asChild variant="outline" className="w-full">
           <Link href="/">{t('verify.browse')}</Link>
         </Button>

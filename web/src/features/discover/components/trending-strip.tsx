@@ -23,7 +23,8 @@ export function TrendingStrip({ projects, loading, onViewAll, renderMenu }: Tren
   const shown = projects?.slice(0, TRENDING_STRIP_SHOWN) ?? [];
   return (
     <section aria-labelledby="trending-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-4">
+      {/* The link goes below the heading when both do not fit on one line (French, German on a phone). */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h2 id="trending-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Flame aria-hidden="true" className="size-5 text-orange-500" />
           {t('discover.trending')}

@@ -12,7 +12,7 @@ export function CallToAction({ secondary, className }: { secondary: { href: stri
       <Button asChild size="lg">
         <Link href="/register">
           {t('landing.startShowcase')}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Link>
       </Button>
       <Button asChild size="lg" variant="outline">

@@ -55,7 +55,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
     return (
       <div role="status" aria-label={t('msg.loadingMessages')} className="flex flex-1 flex-col justify-end gap-3 p-4">
         <Skeleton className="h-10 w-48 rounded-2xl" />
-        <Skeleton className="ml-auto h-10 w-56 rounded-2xl" />
+        <Skeleton className="ms-auto h-10 w-56 rounded-2xl" />
         <Skeleton className="h-14 w-64 rounded-2xl" />
       </div>
     );
@@ -73,7 +73,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
       ) : null}
       {messages.length === 0 ? (
         <p className="m-auto max-w-64 text-center text-sm text-muted-foreground">
-          This is the beginning of your conversation with {otherName}. Say hello!
+          {t('msg.beginning', { name: otherName })}
         </p>
       ) : (
         <ol aria-label={t('msg.with', { name: otherName })} className="mt-auto flex flex-col gap-1">
@@ -96,7 +96,7 @@ export function MessageList({ messages, viewerId, otherName, loading, hasOlder, 
                   <p
                     className={cn(
                       'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere]',
-                      mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
+                      mine ? 'rounded-ee-md bg-primary text-primary-foreground' : 'rounded-es-md bg-muted text-foreground',
                     )}
                   >
                     {message.content}

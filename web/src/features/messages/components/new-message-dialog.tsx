@@ -67,7 +67,7 @@ export function NewMessageDialog({ open, onOpenChange, viewerId, onPick, pending
                     type="button"
                     disabled={pending}
                     onClick={() => onPick(person)}
-                    className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                    className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-start hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
                   >
                     <DeveloperAvatar person={person} className="size-9" />
                     <span className="flex min-w-0 flex-col">

@@ -63,7 +63,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('msg.back')}>
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
         <Link href={`/developers/${other.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <DeveloperAvatar person={other} className="size-9" />

@@ -60,7 +60,7 @@ function BackButton() {
   const onBack = () => (canGoBackInApp() ? window.history.back() : navigate('/developers'));
   return (
     <Button variant="ghost" size="sm" className="-ms-2 self-start" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
       {t('people.profile.back')}
     </Button>
   );

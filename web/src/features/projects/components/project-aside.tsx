@@ -42,8 +42,10 @@ export function ProjectAside({ project }: { project: ProjectDetail }) {
 
       <dl className="grid grid-cols-3 divide-x divide-border rounded-xl border border-border bg-card">
         {counts.map(({ key, label, value, icon: Icon }) => (
-          <div key={key} className="flex min-w-0 flex-col items-center gap-1 px-2 py-4">
-            <dt className="flex min-w-0 items-center gap-1 text-center text-xs break-words text-muted-foreground">
+          // A long label ("Commentaires", "Comentarios") takes a line of its own below its icon in
+          // the narrow column; the counts stay on one line across the row.
+          <div key={key} className="flex min-w-0 flex-col items-center justify-between gap-1 px-1 py-4">
+            <dt className="flex min-w-0 flex-wrap items-center justify-center gap-1 text-center text-xs break-words text-muted-foreground">
               <Icon aria-hidden="true" className="size-3.5" />
               {label}
             </dt>

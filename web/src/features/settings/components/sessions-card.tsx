@@ -106,6 +106,7 @@ export function SessionsCard() {
       <div className="mt-5 border-t border-border pt-4">
         <Button
           variant="outline"
+          size="wrap"
           disabled={others === 0 || signOutOthers.isPending}
           onClick={() =>
             signOutOthers.mutate(undefined, {

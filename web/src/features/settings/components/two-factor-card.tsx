@@ -107,6 +107,7 @@ export function TwoFactorCard() {
         </p>
         <div>
           <Button
+            size="wrap"
             disabled={start.isPending}
             onClick={() => start.mutate(undefined, { onSuccess: setSetup, onError: (failure) => showRequestError(failure, t('twoFactor.startFailed')) })}
           >

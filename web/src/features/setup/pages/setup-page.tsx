@@ -14,7 +14,7 @@ import { Link, useParams } from 'wouter';
  * only sent when the button is pressed, never on load, so a link preview cannot spend it.
  */
 export function SetupPage() {
-  const { t } = useI18n();
+  const { t, error: serverText } = useI18n();
   useDocumentTitle(t('setup.documentTitle'));
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useCurrentUser();
@@ -34,7 +34,7 @@ export function SetupPage() {
       {claim.isSuccess ? (
         <>
           <Notice tone="success" role="status">
-            <p>{claim.data.message}</p>
+            <p>{serverText(claim.data.message)}</p>
           </Notice>
           <Button asChild className="self-start">
             <Link href="/admin">{t('setup.openAdmin')}</Link>
