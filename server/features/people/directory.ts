@@ -4,7 +4,7 @@ import { appService } from '../../platform/app-scope';
 import * as repository from './directory-repository';
 import type { WordsSearch } from './directory-repository';
 import { correctableWords, correctedText, prefixGateOf, prefixQueryOf, wordsOf } from './spelling';
-import { PeopleVocabulary } from './vocabulary';
+import { PeopleVocabulary, UNKNOWN_WORD_RELOAD_MS } from './vocabulary';
 
 type Deps = AppDependencies;
 
@@ -41,7 +41,10 @@ async function wordsSearchOf(deps: Deps, text: string): Promise<WordsSearch> {
   const correctable = correctableWords(text);
   // A single word needs no gate, and one too short to correct no vocabulary.
   if (correctable.length === 0 && (prefix === null || wordsOf(text).length < 2)) return { text, prefix, prefixGate: null, corrected: null };
-  const known = await deps.scope.get(vocabularies, deps).current();
+  const vocabulary = deps.scope.get(vocabularies, deps);
+  let known = await vocabulary.current();
+  // A word near nothing this copy knows may be a name added since it was loaded (another process).
+  if (correctable.some((word) => known.near(word).length === 0)) known = await vocabulary.fresher(UNKNOWN_WORD_RELOAD_MS);
   return {
     text,
     prefix,

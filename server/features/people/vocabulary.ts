@@ -82,6 +82,9 @@ function bitCount(bits: number): number {
  */
 export const VOCABULARY_MAX_AGE_MS = 60_000;
 
+/** How old a copy may be before a typed word near none of its words makes it load again. */
+export const UNKNOWN_WORD_RELOAD_MS = 2_000;
+
 /**
  * This app's copy of the vocabulary, loaded when first needed and again after it is marked stale
  * or grows older than `maxAgeMs`: the search that finds it so waits for one statement of a few
@@ -104,6 +107,17 @@ export class PeopleVocabulary {
 
   markStale(): void {
     this.#generation += 1;
+  }
+
+  /**
+   * The words, loaded again first when this copy is older than `minAgeMs`. For a typed word near
+   * none of them: it may be the name of someone another process (or a bulk load) just added,
+   * whom this copy would otherwise miss for up to `maxAgeMs`. At most one load per `minAgeMs`,
+   * however many such searches come.
+   */
+  fresher(minAgeMs: number): Promise<KnownWords> {
+    if (this.#words && this.clock() - this.#loadedAt >= minAgeMs && !this.#loading) this.markStale();
+    return this.current();
   }
 
   current(): Promise<KnownWords> {

@@ -87,6 +87,18 @@ describe('PeopleVocabulary', () => {
     expect(pending).toHaveLength(0);
   });
 
+  it('loads again for a word near nothing it knows, at most once per interval', async () => {
+    const { vocabulary, loads, advance } = counting([known(['john', 1]), known(['john', 1], ['featherstonehaugh', 1])]);
+    expect((await vocabulary.current()).near('featherstonhaugh')).toEqual([]);
+    // Too soon after the last load: the same words.
+    advance(100);
+    expect((await vocabulary.fresher(500)).near('featherstonhaugh')).toEqual([]);
+    expect(loads()).toBe(1);
+    advance(400);
+    expect((await vocabulary.fresher(500)).near('featherstonhaugh')).toEqual([{ word: 'featherstonehaugh', people: 1 }]);
+    expect(loads()).toBe(2);
+  });
+
   it('tries again after a failed load', async () => {
     let fail = true;
     const vocabulary = new PeopleVocabulary(async () => {
