@@ -41,8 +41,20 @@ describe('logical properties', () => {
     expect(found).toEqual([]);
   });
 
+  it('reads the web app’s sources: components and the style sheet', () => {
+    // An empty list would pass the check above whatever the sources say.
+    expect(sourceFiles(/\.tsx?$/)).toContain(path.join('components', 'ui', 'tabs.tsx'));
+    expect(sourceFiles(/\.css$/)).toContain('index.css');
+  });
+
   it('recognises the physical classes it looks for', () => {
     for (const token of ['ml-2', '-ml-2', 'sm:pr-10', 'right-0', 'rounded-br-md', 'text-left', 'border-l-4', 'md:left-3']) expect(isPhysicalClass(token), token).toBe(true);
     for (const token of ['ms-2', 'pe-10', 'end-0', 'rounded-ee-md', 'text-start', 'border-s-4', 'left', 'right-to-left', 'px-3']) expect(isPhysicalClass(token), token).toBe(false);
+  });
+
+  it('recognises the physical CSS declarations it looks for', () => {
+    const physical = (css: string) => [...css.matchAll(PHYSICAL_CSS)].length > 0;
+    for (const css of ['  padding-left: 1.5rem;', 'border-right: 3px solid', 'margin-left: 0', 'text-align: left;', '  right: 0;']) expect(physical(css), css).toBe(true);
+    for (const css of ['padding-inline-start: 1.5rem;', 'border-inline-start: 3px solid', 'text-align: start;', '  inset-inline-end: 0;', 'border-top-left-radius: 2px;']) expect(physical(css), css).toBe(false);
   });
 });
