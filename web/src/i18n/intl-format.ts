@@ -2,12 +2,12 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
 
 /** A formatted message: its text, or texts and elements when a `<tag>` made one (FormatJS's `format()` result). */
-export type Formatted = string | ReactNode | ReactNode[];
+type Formatted = string | ReactNode | ReactNode[];
 
 /**
  * Formats a precompiled message (FormatJS's syntax tree, server/tools/precompiled-messages.ts) with
  * `Intl.PluralRules` and `Intl.NumberFormat` alone, giving what FormatJS's `IntlMessageFormat` gives
- * for it (intl-format.unit.test.ts compares the two over every message of every catalogue).
+ * for it (intl-format.test.ts compares the two over every message of every catalogue).
  * Covered: text, `{name}`, `{n, number}`, `{n, plural, …}` with `#`, `=N` and offsets, `{v, select,
  * …}` and `<tag>…</tag>`: every message the interface has (decision 0035). Anything else — a date,
  * a time, a number with a style, a missing value — answers `null`, and FormatJS's formatter (a chunk
