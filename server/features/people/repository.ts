@@ -6,15 +6,6 @@ import type { MediaDetailColumns } from '../../core/projects/mappers';
 import type { ProjectScope } from '../../core/people/policy';
 import { cardMediaColumns, cardMediaOrder } from '../../core/projects/card-preview';
 
-/**
- * Follows from or to banned people are kept (an unban restores them) but not counted.
- * The banned people (the partial index users_banned_idx): a follow count is then an index-only
- * scan of follows checked against this small set, hashed once per query, instead of one look-up
- * of every follower.
- */
-const bannedIds = sql`(select bu.id from ${users} as bu where bu.status = 'banned' or bu.banned_at is not null)`;
-export const followersCountOf = (userId: SQL | string) => sql<number>`(
-  select count(*)::int from ${follows} where ${follows.followingId} = ${userId} and ${follows.followerId} not in ${bannedIds})`;
 export interface DeveloperCounts {
   projectCount: number;
   likesReceived: number;
@@ -45,9 +36,13 @@ export async function developerCounts(db: Executor, userId: string): Promise<Dev
   return row ?? { projectCount: 0, likesReceived: 0, followersCount: 0, followingCount: 0 };
 }
 
+/**
+ * The person's followers as the profile shows them (`people_counts`, decision 0037: follows from
+ * banned people are kept, for an unban to restore them, but not counted). Read after a follow or
+ * unfollow in the same statement's wake: the trigger has moved it already.
+ */
 export async function countFollowers(db: Executor, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select ${followersCountOf(userId)} as n`);
-  return Number(result.rows[0]?.n ?? 0);
+  return (await developerCounts(db, userId)).followersCount;
 }
 
 /** True when a new follow was recorded; the primary key makes a repeated follow a no-op. */
