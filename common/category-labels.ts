@@ -1,10 +1,11 @@
 import { type Category, type CategoryGroup, isCategory, isCategoryGroup } from './categories';
 
 /*
- * The English names of the categories, for the server (the RSS feed), the project editor's search
- * and the server-rendered structured data. Apart from common/categories.ts because the browser's
- * public pages show the translated names (web/src/entities/project/lib/category-label.ts) and
- * need only the keys: these names were 1.2 KB gzip of a project page's first load (issue 11).
+ * The English names of the categories, for the server (the RSS feed) and the project editor's
+ * search; a project page's structured data names them in the page's language (translateCategory).
+ * Apart from common/categories.ts because the browser's public pages show the translated names
+ * (web/src/entities/project/lib/category-label.ts) and need only the keys: these names were
+ * 1.2 KB gzip of a project page's first load (issue 11).
  */
 
 /**

@@ -8,7 +8,7 @@ import { translateCategory } from './category-label';
 const translator = (catalogue: Record<string, string>) => (id: string) => catalogue[id] ?? '';
 
 describe('translateCategory', () => {
-  it('shows in English exactly the names common/categories.ts gives the server and the spec', () => {
+  it('shows in English exactly the names common/category-labels.ts gives the server and the spec', () => {
     const t = translator(categories.en);
     for (const category of CATEGORIES) expect(translateCategory(t, category)).toBe(CATEGORY_LABELS[category]);
     for (const group of CATEGORY_GROUP_NAMES) expect(translateCategory(t, group)).toBe(CATEGORY_GROUP_LABELS[group]);
