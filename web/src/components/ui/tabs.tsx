@@ -1,4 +1,4 @@
-import { arrowKeyStep } from '@web/lib/arrow-keys';
+import { rowKeyTarget } from '@web/lib/arrow-keys';
 import { cn } from '@web/lib/utils';
 import { type ComponentProps, createContext, type KeyboardEvent, useContext, useId } from 'react';
 
@@ -43,15 +43,9 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
-    const step = arrowKeyStep(event.key, getComputedStyle(event.currentTarget).direction);
-    const next =
-      step !== 0
-        ? tabs[(index + step + tabs.length) % tabs.length]
-        : event.key === 'Home'
-          ? tabs[0]
-          : event.key === 'End'
-            ? tabs.at(-1)
-            : undefined;
+    const list = event.currentTarget;
+    const target = rowKeyTarget(event.key, index, tabs.length, () => getComputedStyle(list).direction);
+    const next = target === null ? undefined : tabs[target];
     if (!next) return;
     event.preventDefault();
     next.focus();

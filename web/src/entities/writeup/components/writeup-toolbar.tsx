@@ -1,5 +1,5 @@
 import type { UiMessageId } from '@common/i18n/messages/ui/en';
-import { arrowKeyStep } from '@web/lib/arrow-keys';
+import { rowKeyTarget } from '@web/lib/arrow-keys';
 import { useI18n } from '@web/lib/i18n';
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -28,12 +28,12 @@ const BUTTON =
 export function WriteupToolbar({ onMark, onAddImage, imageBusy }: { onMark: (mark: MarkName) => void; onAddImage?: () => void; imageBusy?: boolean }) {
   const { t } = useI18n();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const toolbar = event.currentTarget;
+    const buttons = [...toolbar.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     // In a right-to-left page the buttons run from the right: the arrow keys follow what is seen.
-    const step = arrowKeyStep(event.key, getComputedStyle(event.currentTarget).direction);
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + step + buttons.length) % buttons.length;
+    const next = rowKeyTarget(event.key, index, buttons.length, () => getComputedStyle(toolbar).direction);
+    if (next === null) return;
     event.preventDefault();
     for (const [position, button] of buttons.entries()) button.tabIndex = position === next ? 0 : -1;
     buttons[next]?.focus();
