@@ -20,8 +20,9 @@ if (pageState) hydrate(queryClient, parsePageState(pageState));
 
 // The page's language first (the server named it in <html lang>, with the catalogue areas its
 // texts came from): a page is taken over or rendered in its language, nothing shown in English
-// first. A server-rendered page carries the texts it shows (decision 0034), so it waits for
-// FormatJS only; the catalogues follow when it is idle.
+// first. A server-rendered page carries the texts it shows (decision 0034), so it waits at most
+// for FormatJS, and only when one of them is a date, a time or a styled number (decision 0035);
+// the catalogues follow when it is idle.
 const pageTexts = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
 const translated: Promise<Translator> = pageTexts
   ? pageTranslator(documentLocale(), documentAreas(), JSON.parse(pageTexts)).then(({ translator, fetchRest }) => {
