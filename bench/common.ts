@@ -98,3 +98,12 @@ export async function readSeedInfo(client: pg.Client): Promise<SeedInfo | null> 
     return null;
   }
 }
+
+/** PostgreSQL settings as `name=value, …`, for a report's header. */
+export async function postgresSettings(client: pg.Client, names: readonly string[]): Promise<string> {
+  const { rows } = await client.query<{ name: string; setting: string }>(
+    'select name, current_setting(name) as setting from pg_settings where name = any($1) order by name',
+    [names],
+  );
+  return rows.map((row) => `${row.name}=${row.setting}`).join(', ');
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureWebBuild } from '../server/build-web';
-import { DEFAULT_DATABASE, isMainModule, loadAverage, projectRoot, withClient } from './common';
+import { DEFAULT_DATABASE, isMainModule, loadAverage, postgresSettings, projectRoot, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { startHelloWorld } from './hello-world';
 import { prepareBackgroundJobs } from './background-jobs';
@@ -84,7 +84,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
   await ensureWebBuild();
   const server = await startServer({ DATABASE_URL: options.database, TRUST_PROXY: '1' });
   const hello = await startHelloWorld();
-  const settings = await serverSettings(options.database);
+  const settings = await withClient(options.database, (client) => postgresSettings(client, TAIL_SETTINGS));
   const rows: Row[] = [];
   try {
     // The hello-world's closed loop is measured again before every scenario, so each share compares
@@ -134,7 +134,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     `## Paced load beside a hello-world — ${new Date().toISOString().slice(0, 10)}`,
     '',
     `- Command: \`npm run bench -- --paced --rate ${options.rate} --duration ${options.duration} --connections ${options.connections}${options.only ? ` --only ${options.only.join(',')}` : ''}\` on the database \`bench/seed.ts\` made.`,
-    `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. PostgreSQL: ${settings}.`,
+    `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. PostgreSQL: ${settings} (the app's connections run with jit off).`,
     `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s, against the endpoint and, just before it, against the hello-world: the share compares those two; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
     '',
     '| endpoint | closed loop req/s: endpoint / hello-world (share) | share by CPU ms/req | CPU ms/req (paced) | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx | load |',
@@ -148,16 +148,11 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
   }
 }
 
-/** The settings that decide how background writes show in the tail (decision 0004, docs/operations.md). */
-async function serverSettings(database: string): Promise<string> {
-  return withClient(database, async (client) => {
-    const { rows } = await client.query<{ name: string; setting: string }>(
-      `select name, current_setting(name) as setting from pg_settings where name = any($1) order by name`,
-      [['shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'wal_compression', 'synchronous_commit', 'jit']],
-    );
-    return rows.map((row) => `${row.name}=${row.setting}`).join(', ');
-  });
-}
+/**
+ * The settings that decide how background writes show in the tail (decision 0004). Not `jit`: the
+ * bench's own connection would report the server default, and the app's connections turn it off.
+ */
+const TAIL_SETTINGS = ['shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'wal_compression', 'synchronous_commit'];
 
 async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: Scenario, sample: Sample, url: string) {
   const jobs = scenario.backgroundJobs ? await prepareBackgroundJobs(options.database, scenario.backgroundJobs) : null;

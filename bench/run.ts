@@ -8,7 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureWebBuild } from '../server/build-web';
-import { type BenchOptions, isMainModule, loadAverage, parseOptions, projectRoot, readSeedInfo, withClient } from './common';
+import { type BenchOptions, isMainModule, loadAverage, parseOptions, postgresSettings, projectRoot, readSeedInfo, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { explainScenarios } from './explain';
 import { type Environment, type Measured, section, verdict, writeSection } from './report';
@@ -75,10 +75,6 @@ export async function measure(
 async function environment(database: string, options: BenchOptions, loadBefore: string): Promise<Environment> {
   return withClient(database, async (client) => {
     const version = await client.query<{ version: string }>("select current_setting('server_version') as version");
-    const settings = await client.query<{ name: string; setting: string }>(
-      `select name, current_setting(name) as setting from pg_settings where name = any($1) order by name`,
-      [['shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost']],
-    );
     const tables = await client.query<{ table: string; rows: number; size: string }>(
       `select relname as table, n_live_tup::int as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
        from pg_stat_user_tables where n_live_tup > 0 order by pg_total_relation_size(relid) desc`,
@@ -89,7 +85,7 @@ async function environment(database: string, options: BenchOptions, loadBefore: 
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
       postgres: `PostgreSQL ${version.rows[0]?.version ?? '?'}`,
-      postgresSettings: settings.rows.map((row) => `${row.name}=${row.setting}`).join(', '),
+      postgresSettings: await postgresSettings(client, ['shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost']),
       duration: options.duration,
       connections: options.connections,
       loadBefore,
