@@ -61,6 +61,16 @@ test.describe('write-ups in Markdown', () => {
     await page.keyboard.press('Shift+Home');
     await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
     await expect(editor).toHaveValue(`${WRITEUP}\n\n**fast**`);
+    // One tab stop: the arrow keys move along the buttons, round the ends, and Home goes back to the first.
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(toolbar.getByRole('button', { name: 'Add an image' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused();
 
     await editor.focus();
     await page.keyboard.press('Control+End');
