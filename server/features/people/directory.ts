@@ -4,7 +4,7 @@ import { appService } from '../../platform/app-scope';
 import * as repository from './directory-repository';
 import type { WordsSearch } from './directory-repository';
 import { correctableWords, correctedText, prefixGateOf, prefixQueryOf, wordsOf } from './spelling';
-import { PeopleVocabulary, UNKNOWN_WORD_RELOAD_MS } from './vocabulary';
+import { PEOPLE_WORDS_CHANNEL, PeopleVocabulary } from './vocabulary';
 
 type Deps = AppDependencies;
 
@@ -41,10 +41,7 @@ async function wordsSearchOf(deps: Deps, text: string): Promise<WordsSearch> {
   const correctable = correctableWords(text);
   // A single word needs no gate, and one too short to correct no vocabulary.
   if (correctable.length === 0 && (prefix === null || wordsOf(text).length < 2)) return { text, prefix, prefixGate: null, corrected: null };
-  const vocabulary = deps.scope.get(vocabularies, deps);
-  let known = await vocabulary.current();
-  // A word near nothing this copy knows may be a name added since it was loaded (another process).
-  if (correctable.some((word) => known.near(word).length === 0)) known = await vocabulary.fresher(UNKNOWN_WORD_RELOAD_MS);
+  const known = await deps.scope.get(vocabularies, deps).current();
   return {
     text,
     prefix,
@@ -53,8 +50,19 @@ async function wordsSearchOf(deps: Deps, text: string): Promise<WordsSearch> {
   };
 }
 
-/** This app's copy of people_words (decision 0018), marked stale by the changes `listeners.ts` hears of. */
-export const vocabularies = appService('people vocabulary', (deps: Deps) => new PeopleVocabulary(() => repository.knownWords(deps.database.db)));
+/**
+ * This app's copy of people_words, marked stale by every change to it in any process (the NOTIFY
+ * of migration 0018) and, at once, by the changes `listeners.ts` hears of in this one.
+ */
+export const vocabularies = appService(
+  'people vocabulary',
+  (deps: Deps) => {
+    const vocabulary = new PeopleVocabulary(() => repository.knownWords(deps.database.db));
+    vocabulary.follow((onChange, onGap) => deps.database.listen(PEOPLE_WORDS_CHANNEL, onChange, { onDisconnect: onGap, onReconnect: onGap }));
+    return vocabulary;
+  },
+  (vocabulary) => vocabulary.close(),
+);
 
 /**
  * The total shown above the '*' listing must not contradict the cards under it. The count and the

@@ -98,6 +98,14 @@ describe('misspelled people search', () => {
     expect((await names('Smiht')).names).toEqual(['Pia Lind']);
   });
 
+  it('learns a person another process added: every process hears people_words change', async () => {
+    // Loads this app's copy of the words, which holds no Featherstonehaugh yet.
+    expect(await names('Featherstonhaugh')).toEqual({ names: [], total: '0' });
+    // Written straight into the tables, as another process would: no event of this app hears it.
+    await createUser(context, { firstName: 'Jonas', lastName: 'Featherstonehaugh' });
+    await expect.poll(async () => (await names('Featherstonhaugh')).names, { timeout: 15_000 }).toEqual(['Jonas Featherstonehaugh']);
+  });
+
   it('learns the words of someone who just joined, and of a profile edited', async () => {
     expect(await names('Wilhemina')).toEqual({ names: [], total: '0' });
     const email = uniqueEmail('wilhelmina');

@@ -82,8 +82,8 @@ function bitCount(bits: number): number {
  */
 export const VOCABULARY_MAX_AGE_MS = 60_000;
 
-/** How old a copy may be before a typed word near none of its words makes it load again. */
-export const UNKNOWN_WORD_RELOAD_MS = 2_000;
+/** Where a change to people_words is announced to every process (migration 0018). */
+export const PEOPLE_WORDS_CHANNEL = 'shipyard_people_words';
 
 /**
  * This app's copy of the vocabulary, loaded when first needed and again after it is marked stale
@@ -98,6 +98,7 @@ export class PeopleVocabulary {
   #loading: { generation: number; words: Promise<KnownWords> } | null = null;
   /** Bumped by every markStale: a load begun before a change does not count as fresh after it. */
   #generation = 0;
+  #stopFollowing: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
 
   constructor(
     private readonly load: () => Promise<KnownWord[]>,
@@ -110,14 +111,19 @@ export class PeopleVocabulary {
   }
 
   /**
-   * The words, loaded again first when this copy is older than `minAgeMs`. For a typed word near
-   * none of them: it may be the name of someone another process (or a bulk load) just added,
-   * whom this copy would otherwise miss for up to `maxAgeMs`. At most one load per `minAgeMs`,
-   * however many such searches come.
+   * Marks this copy stale whenever any process changes people_words (migration 0018's NOTIFY),
+   * and after the listening connection was lost, when some notifications may have been missed.
+   * Without it another process's new person would be corrected towards only after `maxAgeMs`.
    */
-  fresher(minAgeMs: number): Promise<KnownWords> {
-    if (this.#words && this.clock() - this.#loadedAt >= minAgeMs && !this.#loading) this.markStale();
-    return this.current();
+  follow(listen: (onChange: () => void, onGap: () => void) => Promise<() => Promise<void>>): void {
+    this.#stopFollowing = listen(
+      () => this.markStale(),
+      () => this.markStale(),
+    ).catch(() => null);
+  }
+
+  async close(): Promise<void> {
+    await (await this.#stopFollowing)?.();
   }
 
   current(): Promise<KnownWords> {

@@ -87,16 +87,24 @@ describe('PeopleVocabulary', () => {
     expect(pending).toHaveLength(0);
   });
 
-  it('loads again for a word near nothing it knows, at most once per interval', async () => {
-    const { vocabulary, loads, advance } = counting([known(['john', 1]), known(['john', 1], ['featherstonehaugh', 1])]);
-    expect((await vocabulary.current()).near('featherstonhaugh')).toEqual([]);
-    // Too soon after the last load: the same words.
-    advance(100);
-    expect((await vocabulary.fresher(500)).near('featherstonhaugh')).toEqual([]);
+  it('loads again when told people_words changed, and stops listening when closed', async () => {
+    const { vocabulary, loads } = counting([known(['john', 1]), known(['john', 1], ['featherstonehaugh', 1])]);
+    let announce: (() => void) | null = null;
+    let stopped = false;
+    vocabulary.follow(async (onChange) => {
+      announce = onChange;
+      return async () => {
+        stopped = true;
+      };
+    });
+    expect((await vocabulary.current()).has('featherstonehaugh')).toBe(false);
+    expect((await vocabulary.current()).has('featherstonehaugh')).toBe(false);
     expect(loads()).toBe(1);
-    advance(400);
-    expect((await vocabulary.fresher(500)).near('featherstonhaugh')).toEqual([{ word: 'featherstonehaugh', people: 1 }]);
+    (announce as unknown as () => void)();
+    expect((await vocabulary.current()).has('featherstonehaugh')).toBe(true);
     expect(loads()).toBe(2);
+    await vocabulary.close();
+    expect(stopped).toBe(true);
   });
 
   it('tries again after a failed load', async () => {
