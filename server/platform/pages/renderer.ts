@@ -101,12 +101,12 @@ export async function createPageRenderer(app: FastifyInstance, options: PageRend
         if (!page) return null;
         const statusCode = page.head.statusCode ?? 200;
         // The message lookup is fetched beside the entry; the page's texts are in the page (decision 0034).
-        const preloads = preloadsFor(manifest, entry, [...page.pageSources, FORMATTER_SOURCE]);
+        const preloads = preloadsFor(manifest, entry, [...page.pageSources, LOOKUP_SOURCE]);
         return { statusCode, html: composeDocument(indexHtml, page, { appUrl, site, locale, entry: `/${entry}`, preloads }) };
       };
       // A page the browser renders waits for the lookup and its language's core catalogue: fetched beside the entry.
       const languagePreloads =
-        preloadsFor(manifest, entry, [FORMATTER_SOURCE])
+        preloadsFor(manifest, entry, [LOOKUP_SOURCE])
           .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
           .join('') + (textsFolder ? `<link rel="preload" as="fetch" crossorigin href="/assets/${textsFolder}/${locale}.json" />` : '');
       const bare = { statusCode: 200, html: brandDocument(indexHtml, site, locale).replace(/<\/head>/i, () => `${languagePreloads}</head>`) };
@@ -148,8 +148,7 @@ function readManifest(webRoot: string): Manifest {
 }
 
 /** The app's message lookup (web/src/i18n/translator.ts), as the manifest names it. */
-const FORMATTER_SOURCE = 'src/i18n/translator.ts';
-
+const LOOKUP_SOURCE = 'src/i18n/translator.ts';
 
 /** Every chunk file the given manifest keys load, with what they import, transitively. */
 function importClosure(manifest: Manifest, keys: string[]): Set<string> {
