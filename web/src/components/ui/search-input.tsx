@@ -13,7 +13,7 @@ export function SearchInput({ className, containerClassName, ...props }: SearchI
   return (
     <div className={cn('relative', containerClassName)}>
       <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input type="search" className={cn('ps-9', className)} {...props} />
+      <Input type="search" className={cn('ps-9 text-ellipsis', className)} {...props} />
     </div>
   );
 }

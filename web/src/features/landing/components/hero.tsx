@@ -41,7 +41,7 @@ export function Hero() {
         </p>
 
         <search className="mt-8 w-full max-w-xl">
-          <form onSubmit={onSearch} className="flex gap-2">
+          <form onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor="landing-search" className="sr-only">
               {t('landing.searchLabel')}
             </label>
