@@ -109,7 +109,7 @@ export function NotificationBell({ className }: { className?: string }) {
           </Button>
         </DropdownMenuTrigger>
       </WithTooltip>
-      <DropdownMenuContent align="end" className="w-[min(23rem,calc(100vw-1.5rem))] p-0">
+      <DropdownMenuContent align="end" collisionPadding={12} className="w-[min(23rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
           <DropdownMenuLabel className="px-0 font-semibold">{t('notif.title')}</DropdownMenuLabel>
           <DropdownMenuItem
