@@ -63,6 +63,9 @@ test.describe('people in Chromium', () => {
 
     await page.goto('/developers');
     await page.getByLabel('Search developers').fill('Quintavalle');
+    // The paused search is written into the address (300 ms after typing): the card may already show
+    // in the unfiltered list, and one followed before that would come Back to a search-less address.
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Quintavalle');
     const card = page.getByTestId('developer-card').filter({ hasText: 'Marisol Quintavalle' });
     await expect(card.first()).toBeVisible();
     await expect(card.getByText('Graphics engineer').first()).toBeVisible();
