@@ -40,8 +40,9 @@ interface I18nState {
 const I18nContext = createContext<I18nState | null>(null);
 
 /**
- * The language's translator: FormatJS and the catalogue, in chunks the server preloads beside the
- * entry (server/platform/pages/renderer.ts), so waiting for them costs no extra round trip.
+ * The language's translator, for the server renderer (entry-server.tsx). The browser's entry
+ * imports web/src/i18n/translator.ts itself (main.tsx): it formats the texts without FormatJS, so
+ * it is part of the entry rather than a chunk to wait for (decision 0035).
  */
 export const loadTranslator = (locale: Locale, areas?: readonly string[]): Promise<Translator> =>
   import('../i18n/translator').then((module) => module.loadTranslator(locale, areas));
