@@ -115,7 +115,7 @@ export const SCENARIOS: Scenario[] = [
     target: P99_25,
     // Long enough to include the batched trending re-scoring of the projects viewed.
     minDuration: TRENDING_DELAY_MS / 1000 + 2,
-    replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
+    replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor).then((viewed) => viewed.detail),
   },
   {
     key: 'project-page-repeat',
@@ -124,7 +124,7 @@ export const SCENARIOS: Scenario[] = [
     paths: (sample) => sample.slugs.slice(0, 20).map((slug) => `/api/projects/slug/${slug}`),
     oneAddress: true,
     target: P99_25,
-    replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
+    replay: (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor).then((viewed) => viewed.detail),
   },
   {
     key: 'project-page-during-jobs',
@@ -187,6 +187,6 @@ export const SCENARIOS: Scenario[] = [
     'project page /projects/:slug (HTML, rotating slugs; never cached: each counts a view)',
     (sample) => sample.slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`),
     // The page is made from the project's own API answer (server/platform/pages).
-    (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor),
+    (deps, sample) => viewProject(deps, null, { slug: sample.slugs[0] as string }, visitor).then((viewed) => viewed.detail),
   ),
 ];

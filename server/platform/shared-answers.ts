@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { appService } from './app-scope';
+import { type AppScope, appService } from './app-scope';
 import { EncodedBody } from './encoded-body';
 import { hasSessionCookieHeader } from './sessions';
 import { clearAfterWrites, ShortLivedCache } from './short-lived-cache';
@@ -38,11 +38,24 @@ interface SharedAnswer {
   headers: Record<string, string>;
 }
 
+/** Every cache of visitors' answers this app made: each is emptied after every write. */
+const visitorCaches = appService('visitor caches', () => new Set<ShortLivedCache<unknown>>());
+
+/**
+ * A cache of what visitors are answered, kept `PUBLIC_ANSWER_CACHE_MS` like the shared answers and
+ * emptied with them after every successful write in this process. For a feature whose visitors'
+ * answer is not one fixed text per address (the project page counts each viewer's view).
+ */
+export function visitorCache<T>(name: string, maxEntries = MAX_ANSWERS) {
+  return appService(name, (deps: { config: Config; scope: AppScope }) => {
+    const cache = new ShortLivedCache<T>({ ttlMs: deps.config.publicAnswerCacheMs, maxEntries });
+    deps.scope.get(visitorCaches, deps).add(cache as ShortLivedCache<unknown>);
+    return cache;
+  });
+}
+
 /** 0 keeps nothing: visitors who ask at the same moment still share the answer being made. */
-const sharedAnswers = appService(
-  'shared answers',
-  (deps: { config: Config }) => new ShortLivedCache<SharedAnswer>({ ttlMs: deps.config.publicAnswerCacheMs, maxEntries: MAX_ANSWERS }),
-);
+const sharedAnswers = visitorCache<SharedAnswer>('shared answers');
 
 /**
  * Sends the answer to this address that every reader shares, making it with `make` when this
@@ -89,7 +102,31 @@ export const sharedAnswerFastPath = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Empties the shared answers after every successful write, as the page cache is emptied. */
+/** Empties the shared answers and every visitor cache after every successful write, as the page cache is emptied. */
 export const sharedAnswersInvalidation = fp(async (app: FastifyInstance) => {
-  clearAfterWrites(app, () => app.deps.scope.get(sharedAnswers, app.deps).clear());
+  clearAfterWrites(app, () => {
+    for (const cache of app.deps.scope.get(visitorCaches, app.deps)) cache.clear();
+  });
 });
+
+/**
+ * A visitor's answer that moves with a count (a project page's views). Its encoded body is kept
+ * for the latest count and made when that count is asked for a second time: a page read by many
+ * visitors between two views is serialized and compressed once, and a page whose count moves with
+ * every request costs what it did (Fastify's own serializer and compression).
+ */
+export class CountedAnswer {
+  #latest: { count: number; body: EncodedBody | null } | null = null;
+
+  /** Sends the kept body for this count, or answers `payload` for the route to send as usual. */
+  async send<P>(request: FastifyRequest, reply: FastifyReply, count: number, payload: P): Promise<P | FastifyReply> {
+    const latest = this.#latest;
+    if (latest?.count !== count) {
+      this.#latest = { count, body: null };
+      return payload;
+    }
+    latest.body ??= new EncodedBody(reply.serialize(payload) as string);
+    reply.type('application/json; charset=utf-8');
+    return latest.body.send(request, reply);
+  }
+}

@@ -57,6 +57,16 @@ export class ShortLivedCache<T> {
     return made;
   }
 
+  /** Bumped by every `clear()`: read it before making an answer, and give it to `setUnlessCleared`. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Keeps an answer made outside `getOrMake`, unless a write emptied the cache since `version`. */
+  setUnlessCleared(key: string, value: T, version: number): void {
+    if (version === this.generation) this.set(key, value);
+  }
+
   set(key: string, value: T): void {
     if (this.entries.size >= this.options.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/auth';
 import {
@@ -25,6 +25,11 @@ function visitorOf(request: FastifyRequest): projects.Visitor {
   return { userId: request.user?.id ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
+/** A visitor gets the encoded answer the other visitors of this count got; a reader their own. */
+function answerViewed(request: FastifyRequest, reply: FastifyReply, { detail, answer }: projects.ViewedProject) {
+  return answer ? answer.send(request, reply, detail.viewsCount, detail) : detail;
+}
+
 /** One project: read (counts a view), create, edit, delete, choose its preview. */
 export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
@@ -33,13 +38,13 @@ export async function projectRoutes(plainApp: FastifyInstance): Promise<void> {
   app.get(
     '/projects/slug/:slug',
     { schema: { tags, summary: 'A project by its slug', params: slugParamsSchema, response: { 200: projectDetailSchema } } },
-    async (request) => projects.viewProject(deps, request.user, { slug: request.params.slug }, visitorOf(request)),
+    async (request, reply) => answerViewed(request, reply, await projects.viewProject(deps, request.user, { slug: request.params.slug }, visitorOf(request))),
   );
 
   app.get(
     '/projects/:id',
     { schema: { tags, summary: 'A project by its id', params: projectIdParamsSchema, response: { 200: projectDetailSchema } } },
-    async (request) => projects.viewProject(deps, request.user, { id: request.params.id }, visitorOf(request)),
+    async (request, reply) => answerViewed(request, reply, await projects.viewProject(deps, request.user, { id: request.params.id }, visitorOf(request))),
   );
 
   app.post(

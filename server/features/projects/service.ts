@@ -12,6 +12,8 @@ import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
 import { projectPage } from './page-repository';
 import { hourOf, viewCounters } from './view-counter';
+import { visitorPageKey, visitorProjectPages } from './visitor-pages';
+import { CountedAnswer } from '../../platform/shared-answers';
 import { toDetail } from '../../core/projects/mappers';
 import { feedKeysOf, mediaOf } from '../../core/projects/project-repository';
 import { PROJECT_MESSAGES, findEditable, visibleOrNotFound } from '../../core/projects/visible-projects';
@@ -35,19 +37,53 @@ function viewerKey(deps: Deps, visitor: Visitor): string {
   return `v:${createHmac('sha256', deps.config.sessionSecret).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
 }
 
+/** A project page as read, before this process's unwritten views are added to its count. */
+interface ReadPage {
+  project: Pick<ProjectDetail, 'id' | 'userId'> & { listed: boolean };
+  detail: ProjectDetail;
+  /** Whether this viewer's view of this hour is stored; unknown when the page came from the cache. */
+  viewStored?: boolean;
+  /** Visitors share the encoded answer (visitor-pages.ts); a signed-in reader's is made for them. */
+  answer: CountedAnswer | null;
+}
+
+export interface ViewedProject {
+  detail: ProjectDetail;
+  answer: CountedAnswer | null;
+}
+
 /**
  * The project page: counts the view (once per viewer per hour, never the owner's; written in
  * batches by view-counter.ts) and answers the detail with the views not yet written included.
  */
-export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ProjectDetail> {
+export async function viewProject(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, visitor: Visitor): Promise<ViewedProject> {
   const now = Date.now();
   const key = viewerKey(deps, visitor);
+  const page = viewer === null ? await visitorPage(deps, where, key, now) : await readPage(deps, viewer, where, key, now);
+  const { project } = page;
+  const views = deps.scope.get(viewCounters, deps);
+  if (project.listed && viewer?.id !== project.userId) await views.view(project.id, key, { now, stored: page.viewStored });
+  const unwritten = views.unwritten(project.id);
+  return { detail: unwritten === 0 ? page.detail : { ...page.detail, viewsCount: page.detail.viewsCount + unwritten }, answer: page.answer };
+}
+
+async function readPage(deps: Deps, viewer: UserRow | null, where: { id: string } | { slug: string }, key: string, now: number): Promise<ReadPage> {
   const page = await projectPage(deps.database.db, where, { key, hour: hourOf(now) });
   const project = await freshenContent(deps, visibleOrNotFound(viewer, page?.project ?? null));
-  const views = deps.scope.get(viewCounters, deps);
-  if (project.listed && viewer?.id !== project.userId) await views.view(project.id, key, { now, stored: page?.viewStored });
-  project.viewsCount += views.unwritten(project.id);
-  return toDetail(project, page?.media ?? []);
+  return { project, detail: toDetail(project, page?.media ?? []), viewStored: page?.viewStored, answer: null };
+}
+
+/** A visitor's page from this process's copy of the last second, else read and kept for the next. */
+async function visitorPage(deps: Deps, where: { id: string } | { slug: string }, key: string, now: number): Promise<ReadPage> {
+  const cache = deps.scope.get(visitorProjectPages, deps);
+  const cacheKey = visitorPageKey(where);
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  const version = cache.version;
+  const page = await readPage(deps, null, where, key, now);
+  const kept = { project: page.project, detail: page.detail, answer: new CountedAnswer() };
+  cache.setUnlessCleared(cacheKey, kept, version);
+  return { ...kept, viewStored: page.viewStored };
 }
 
 /** A slug made once from the title and unique (decision 11): my-app, my-app-2, … */

@@ -41,6 +41,11 @@ export const PASS_WORK_SHARE = 0.2;
 export const TRENDING_PASS_SPREAD_MS = TRENDING_DELAY_MS / 2;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Views of this hour the process knows are stored, so a repeat viewer's page asks the database
+ * nothing about it (issue 12). Past this many the set starts again: forgetting costs a look-up.
+ */
+export const MAX_KNOWN_VIEWS = 200_000;
 
 /** The hour a view counts in: a viewer is counted once per project per hour. */
 export function hourOf(now: number): Date {
@@ -79,6 +84,10 @@ export class ViewCounter {
   private hurry = false;
   /** Ends the pause the pass under way is in. */
   private wakePass: (() => void) | null = null;
+  /** `projectId viewerKey@hour` of views stored in the database, for the hour `knownHour`. */
+  private known = new Set<string>();
+  private knownHour = 0;
+  private readonly writtenListeners: (() => void)[] = [];
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -97,7 +106,12 @@ export class ViewCounter {
   async view(projectId: string, viewerKey: string, { now = Date.now(), stored }: { now?: number; stored?: boolean } = {}): Promise<void> {
     const hour = hourOf(now);
     const key = `${viewerKey}@${hour.getTime()}`;
-    if (this.holds(projectId, key) || (stored ?? (await repository.viewExists(this.database.db, projectId, viewerKey, hour)))) return;
+    if (this.holds(projectId, key)) return;
+    if (stored === undefined && this.knows(projectId, key, hour)) return;
+    if (stored ?? (await repository.viewExists(this.database.db, projectId, viewerKey, hour))) {
+      this.remember(projectId, key, hour);
+      return;
+    }
     if (this.holds(projectId, key)) return; // the same viewer's other request got here first
     let views = this.waiting.get(projectId);
     if (!views) {
@@ -117,6 +131,28 @@ export class ViewCounter {
   /** Writes every waiting view and every owed trending score now (tests, shutdown). */
   async flush(): Promise<void> {
     await this.run(true);
+  }
+
+  /**
+   * Calls `listener` once each batch is stored: the stored counts moved and `unwritten` no longer
+   * holds those views, so a count made from a row read before is out of date.
+   */
+  onWritten(listener: () => void): void {
+    this.writtenListeners.push(listener);
+  }
+
+  private knows(projectId: string, key: string, hour: Date): boolean {
+    return this.knownHour === hour.getTime() && this.known.has(`${projectId} ${key}`);
+  }
+
+  private remember(projectId: string, key: string, hour: Date): void {
+    if (this.knownHour !== hour.getTime() || this.known.size >= MAX_KNOWN_VIEWS) {
+      // Only the current hour is ever asked about; an older hour's views are of no more use.
+      if (hour.getTime() < this.knownHour) return;
+      this.known = new Set();
+      this.knownHour = hour.getTime();
+    }
+    this.known.add(`${projectId} ${key}`);
   }
 
   private holds(projectId: string, key: string): boolean {
@@ -183,6 +219,11 @@ export class ViewCounter {
       if (views.length > 0) {
         // Its lag: how long after it was due the batch began (a slow batch before it, a busy event loop).
         for (const id of await jobs.record('views-flush', () => repository.recordViews(db, views), { dueAt })) this.unscored.add(id);
+        // Stored: from now a row read from the database counts them, so `unwritten` must not.
+        this.writing = new Map();
+        // Each is stored now, written by this batch or found there already (another process's).
+        for (const view of views) this.remember(view.projectId, `${view.viewerKey}@${view.hour.getTime()}`, view.hour);
+        for (const listener of this.writtenListeners) listener();
       }
       const now = Date.now();
       const scoringDue = scoreAll || now - this.lastScoring >= this.timing.trendingDelayMs || this.unscored.size >= MAX_WAITING_VIEWS;
