@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '../../../common/projects';
 import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
-import { CountedAnswer, visitorCache } from '../../platform/shared-answers';
+import { type CountedAnswer, visitorCache } from '../../platform/shared-answers';
 import type { ProjectWithAuthor } from '../../core/projects/project-repository';
 import { viewCounters } from './view-counter';
 
