@@ -7,6 +7,8 @@
  * migration 0007 made them counters kept with the writes). A scenario with `backgroundJobs` is read
  * against the same scenario without: p99 during the jobs should stay within twice its quiet value.
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { appDependencies } from '../server/app-dependencies';
@@ -15,6 +17,7 @@ import { openDatabase } from '../server/db/client';
 import { siteStats } from '../server/features/feed/service';
 import { directoryStats } from '../server/features/people/directory';
 import { rescoreTrendingInSlices, TRENDING_PASS_SPREAD_MS } from '../server/features/projects/view-counter';
+import { isMainModule, projectRoot } from './common';
 
 /** How many projects one trending pass re-scores: what 500 new viewers a second leave after 30 s. */
 export const RESCORED_PROJECTS = 5_000;
@@ -68,4 +71,41 @@ export async function prepareBackgroundJobs(databaseUrl: string, load: RescoreLo
       }
     },
   };
+}
+
+/**
+ * The same jobs in a process of their own, as another process of the deployment runs them: in the
+ * load generator's process their work and garbage collection delayed requests as they came due,
+ * and that delay was counted as the server's latency. Resolves once the child has prepared the
+ * projects; `run` tells it to start and resolves with what it measured.
+ */
+export async function startBackgroundJobsProcess(databaseUrl: string, load: RescoreLoad): Promise<{ run(delayMs: number): Promise<JobTimes> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/background-jobs.ts', databaseUrl, load], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const line = await lines.next();
+    if (line.done) throw new Error('the background-jobs process ended early');
+    return line.value;
+  };
+  if ((await next()) !== 'ready') throw new Error('the background-jobs process did not get ready');
+  return {
+    async run(delayMs) {
+      child.stdin.write(`${delayMs}\n`);
+      const times = JSON.parse(await next()) as JobTimes;
+      child.stdin.end();
+      return times;
+    },
+  };
+}
+
+// As a script: `node --import tsx bench/background-jobs.ts <database url> <load>`; prepares, says
+// "ready", then reads a delay in milliseconds, runs the jobs and prints their times as JSON.
+if (isMainModule(import.meta.url)) {
+  const [databaseUrl, load] = process.argv.slice(2) as [string, RescoreLoad];
+  const jobs = await prepareBackgroundJobs(databaseUrl, load);
+  const input = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  console.log('ready');
+  const delay = await input.next();
+  console.log(JSON.stringify(await jobs.run(Number(delay.value))));
+  process.exit(0);
 }

@@ -13,7 +13,7 @@ import { ensureWebBuild } from '../server/build-web';
 import { DEFAULT_DATABASE, isMainModule, loadAverage, postgresSettings, projectRoot, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { startHelloWorld } from './hello-world';
-import { prepareBackgroundJobs } from './background-jobs';
+import { startBackgroundJobsProcess } from './background-jobs';
 import { type PacedResult, runPaced } from './paced';
 import { writeSection } from './report';
 import { measure, requestOf, takeSample } from './run';
@@ -135,7 +135,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     '',
     `- Command: \`npm run bench -- --paced --rate ${options.rate} --duration ${options.duration} --connections ${options.connections}${options.only ? ` --only ${options.only.join(',')}` : ''}\` on the database \`bench/seed.ts\` made.`,
     `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. PostgreSQL: ${settings} (the app's connections run with jit off).`,
-    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s, against the endpoint and, just before it, against the hello-world: the share compares those two; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
+    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s, against the endpoint and, just before it, against the hello-world: the share compares those two; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (the people searches at the 300 their target names) (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
     '',
     '| endpoint | closed loop req/s: endpoint / hello-world (share) | share by CPU ms/req | CPU ms/req (paced) | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx | load |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -155,14 +155,14 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
 const TAIL_SETTINGS = ['shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'wal_compression', 'synchronous_commit'];
 
 async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: Scenario, sample: Sample, url: string) {
-  const jobs = scenario.backgroundJobs ? await prepareBackgroundJobs(options.database, scenario.backgroundJobs) : null;
+  const jobs = scenario.backgroundJobs ? await startBackgroundJobsProcess(options.database, scenario.backgroundJobs) : null;
   return withClient(options.database, async (client) => {
     const before = await snapshot(serverPid, client);
     // The jobs start a few seconds into the window, so the quiet part is measured as well.
     const jobTimes = jobs?.run(3_000);
     const result = await runPaced({
       url,
-      rate: options.rate,
+      rate: scenario.pacedRate ?? options.rate,
       durationSeconds: Math.max(options.duration, scenario.minDuration ?? 0),
       // Enough sockets that a stall queues requests in the server, as a crowd of browsers would.
       connections: options.connections * 5,

@@ -183,13 +183,16 @@ export async function searchByWords(db: Executor, search: WordsSearch, page: Pag
     // as planned for it (10 against 13 ms), for "quokka" (0.6 / 0.8) and "john smith" (3.1 / 2.0),
     // and planning it each time cost 0.7–1 ms (decision 0014).
     if (corrected === null) return cardsFor(db, matchedIds(db, sql`${candidatesOf(db, typed.where, typed.score)}`, pagePlaceholders)).prepare(name);
+    // Planned for its words each time (unnamed): a generic plan of this shape, which PostgreSQL
+    // chose after five executions on a connection, took 160–180 ms for "Jonh Johnson" on a fresh
+    // 1M dataset against about 8 ms planned each time (issue 12).
     const fixed = wordsMatch(sql`${sql.placeholder('corrected')}`, null);
     // Read twice, so PostgreSQL computes it once; the corrected branch runs only when it is empty.
     const typedMatches = db.$with('typed_matches').as(candidatesOf(db, typed.where, typed.score));
     const noneTyped = sql`not exists (select 1 from ${typedMatches})`;
     const candidates = sql`(select * from ${typedMatches}) union all (${candidatesOf(db, and(noneTyped, fixed.where) as SQL, fixed.score)})`;
     return cardsFor(db.with(typedMatches), matchedIds(db, candidates, pagePlaceholders)).prepare(name);
-  });
+  }, { planEachTime: corrected !== null });
   const rows = await statement.execute({ text, prefix, prefixGate, corrected, ...page });
   let total = rows[0]?.total ?? 0;
   // Only a page past the end lacks the window count.
