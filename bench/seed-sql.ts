@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ALL_PROJECTS_KEY } from '../server/core/projects/project-repository';
 import { trendingScoreOf } from '../server/core/projects/trending';
+import { WRITEUP_RENDERER_VERSION } from '../server/platform/writeups/render';
 
 /** A constant text[] literal (our own word lists: no quoting surprises, but escaped anyway). */
 const literal = (values: readonly string[]): string => `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`;
@@ -28,6 +29,12 @@ const words = (count: string, skew = 2.2): string => `(select string_agg(${pick(
 
 /** One row in 500 of the rare-word rows gets one of RARE_WORDS. */
 const sometimesRare = `case when random() < 0.002 then ' ' || ${pick(RARE_WORDS)} else '' end`;
+
+/**
+ * The write-up renderer's HTML for a text of plain words (one paragraph; nothing to escape), null
+ * for none: what the app would store. seed.ts checks it against the renderer on a sample.
+ */
+export const renderedPlainWords = (column: string): string => `'<p>' || ${column} || E'</p>\\n'`;
 
 export const userId = (n: string): string => `md5('u' || ${n})::uuid::text`;
 /** Users whose number is 7 modulo 500 are banned: their projects are not listed. */
@@ -59,14 +66,15 @@ export function insertUsers(from: number, to: number, passwordHash: string): str
       select n,
         case when n % 997 = 1 then 'John' else ${pick(FIRST_NAMES, 1.2)} end as first_name,
         case when n % 997 = 1 then 'Smith' else ${pick(LAST_NAMES, 1.2)} end as last_name,
-        date_trunc('milliseconds', now() - random() * interval '1095 days') as created_at
+        date_trunc('milliseconds', now() - random() * interval '1095 days') as created_at,
+        'I build ' || ${words('4 + n % 9')} || ${sometimesRare} as bio
       from generate_series(${int(from)}, ${int(to)}) as n
     ), u as (
-      insert into users (id, email, password_hash, first_name, last_name, email_verified, bio, title, location,
+      insert into users (id, email, password_hash, first_name, last_name, email_verified, bio, bio_html, bio_renderer, title, location,
         website, github, skills, profile_image_url, status, banned_at, created_at, updated_at)
       select ${userId('n')}, 'dev' || n || '@bench.example', '${passwordHash.replaceAll("'", "''")}', first_name, last_name,
         n % 40 <> 3,
-        'I build ' || ${words('4 + n % 9')} || ${sometimesRare},
+        bio, ${renderedPlainWords('bio')}, ${WRITEUP_RENDERER_VERSION},
         ${pick(JOB_TITLES, 1.4)},
         ${pick(CITIES, 1.3)},
         case when n % 3 = 0 then 'dev' || n || '.example.com' end,
@@ -127,10 +135,14 @@ export function insertProjects(from: number, to: number, users: number): string 
       from src
     ), p as (
       -- content_text: the seeded write-ups are plain words, their own text (decision 0030); search reads it.
-      insert into projects (id, slug, user_id, title, description, content, content_text, categories, tags, technologies, github_url,
+      -- Stored rendered, as the app stores a write-up it is sent: a row left unrendered is rendered
+      -- and written back by its first reader, which made the first seconds of a run slow (issue 12).
+      insert into projects (id, slug, user_id, title, description, content, content_text, content_html, content_toc, content_renderer,
+        categories, tags, technologies, github_url,
         preview_media_id, featured, published, hidden_at, listed, author_private, likes_count, comments_count, views_count,
         trending_score, created_at, updated_at)
-      select id, lower(replace(title, ' ', '-')) || '-' || i, ${userId('author')}, title, description, content, content, categories,
+      select id, lower(replace(title, ' ', '-')) || '-' || i, ${userId('author')}, title, description, content, content,
+        ${renderedPlainWords('content')}, '[]'::jsonb, ${WRITEUP_RENDERER_VERSION}, categories,
         tags, technologies, case when i % 3 = 0 then 'https://github.com/bench/project-' || i end,
         media_id, featured, published, case when hidden then created_at + interval '1 day' end, listed, ${isPrivateUser('author')},
         likes, comments,

@@ -9,7 +9,10 @@
 import { loadavg } from 'node:os';
 import type pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import pino from 'pino';
+import { AppScope } from '../server/platform/app-scope';
 import { Passwords } from '../server/platform/passwords';
+import { renderWriteup } from '../server/platform/writeups/render';
 import { type BenchOptions, isMainModule, parseOptions, type SeedInfo, since, splitDatabaseUrl, withClient } from './common';
 import { insertFollows, insertProjects, insertUsers, trendingSql } from './seed-sql';
 
@@ -114,6 +117,25 @@ async function check(client: pg.Client): Promise<void> {
         as wrong`,
   );
   if (Number(privacy.rows[0]?.wrong) !== 0) throw new Error('author_private does not match the authors\' settings');
+  await checkRenderings(client);
+}
+
+/** The write-ups and bios stored rendered (seed-sql.ts) must be what the app's renderer makes of them. */
+async function checkRenderings(client: pg.Client): Promise<void> {
+  const sample = await client.query<{ source: string; html: string; text: string | null }>(
+    `(select content as source, content_html as html, content_text as text from projects where content is not null limit 100)
+     union all (select bio, bio_html, null from users where bio is not null limit 100)`,
+  );
+  const scope = new AppScope(pino({ level: 'silent' }));
+  try {
+    for (const { source, html, text } of sample.rows) {
+      const rendered = await renderWriteup({ scope }, source);
+      const same = rendered.html === html && (text === null || rendered.text === text) && rendered.toc.length === 0;
+      if (!same) throw new Error(`the seed's rendering of ${JSON.stringify(source)} differs from the app's: ${JSON.stringify(rendered)}`);
+    }
+  } finally {
+    await scope.close();
+  }
 }
 
 export async function seed(options: Pick<BenchOptions, 'projects' | 'database'>): Promise<SeedInfo> {
