@@ -31,6 +31,9 @@ export const RESCORED_PROJECTS = 5_000;
 export type RescoreLoad = 'one-view' | 'every-score-moves';
 
 export interface JobTimes {
+  /** When the jobs began and ended, in epoch milliseconds: the load generator splits its window there. */
+  startedAt: number;
+  endedAt: number;
   trendingMs: number;
   /** How many of the RESCORED_PROJECTS scores moved (and had their feed rows rewritten). */
   moved: number;
@@ -58,13 +61,14 @@ export async function prepareBackgroundJobs(databaseUrl: string, load: RescoreLo
       const deps = appDependencies(base, pino({ level: 'silent' }));
       try {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const startedAt = Date.now();
         const trendingStart = performance.now();
         // Spread as the app's view counter spreads its passes.
         const moved = await rescoreTrendingInSlices(database.db, ids, { spreadOverMs: TRENDING_PASS_SPREAD_MS });
         const trendingMs = performance.now() - trendingStart;
         const statisticsStart = performance.now();
         await Promise.all([siteStats(deps), directoryStats(deps)]);
-        return { trendingMs, moved, statisticsMs: performance.now() - statisticsStart };
+        return { startedAt, endedAt: Date.now(), trendingMs, moved, statisticsMs: performance.now() - statisticsStart };
       } finally {
         await deps.scope.close();
         await database.close();

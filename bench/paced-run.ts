@@ -13,8 +13,8 @@ import { ensureWebBuild } from '../server/build-web';
 import { DEFAULT_DATABASE, isMainModule, loadAverage, postgresSettings, projectRoot, withClient } from './common';
 import { perRequest, snapshot } from './cpu';
 import { startHelloWorld } from './hello-world';
-import { startBackgroundJobsProcess } from './background-jobs';
-import { type PacedResult, runPaced } from './paced';
+import { type JobTimes, startBackgroundJobsProcess } from './background-jobs';
+import { type PacedResult, type PacedSample, runPaced, splitLatency } from './paced';
 import { writeSection } from './report';
 import { measure, requestOf, takeSample } from './run';
 import { type Sample, SCENARIOS, type Scenario } from './scenarios';
@@ -74,6 +74,20 @@ function line(row: Row): string {
   return `| ${row.label} | ${Math.round(row.closedRate)} / ${Math.round(row.helloRate)} (${share}) | ${(row.cpuShare * 100).toFixed(1)} % | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} | ${row.load.before} → ${row.load.after} |`;
 }
 
+/**
+ * What the jobs did, and the p99 of the requests due while they ran beside that of the rest of the
+ * same window: one server, one warm cache and one load average, so the ratio shows what the jobs
+ * cost rather than how two runs a minute apart differ (issue 12: at most 2×).
+ */
+function jobsSummary(jobs: JobTimes, samples: readonly PacedSample[]): string {
+  const { inside, outside } = splitLatency(samples, jobs.startedAt, jobs.endedAt);
+  const ratio = outside.p99 > 0 ? ` = ${(inside.p99 / outside.p99).toFixed(1)}×` : '';
+  return (
+    `re-score ${Math.round(jobs.trendingMs)} ms, ${jobs.moved.toLocaleString('en')} scores moved, recount ${Math.round(jobs.statisticsMs)} ms, from 3 s in; ` +
+    `p99 of the ${inside.count.toLocaleString('en')} requests due while they ran ${ms(inside.p99)} against ${ms(outside.p99)} for the other ${outside.count.toLocaleString('en')} of the window${ratio}`
+  );
+}
+
 const oneMinuteLoad = () => loadAverage().split(' ')[0] ?? '?';
 
 export async function runPacedBench(options: PacedOptions): Promise<void> {
@@ -117,9 +131,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
       const helloNow = await helloClosed();
       const closed = await measure(server, scenario, sample, options);
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
-      const label = paced.jobs
-        ? `${scenario.label} (re-score ${Math.round(paced.jobs.trendingMs)} ms, ${paced.jobs.moved.toLocaleString('en')} scores moved, recount ${Math.round(paced.jobs.statisticsMs)} ms, from 3 s in)`
-        : scenario.label;
+      const label = paced.jobs ? `${scenario.label} (${jobsSummary(paced.jobs, paced.result.samples ?? [])})` : scenario.label;
       const cpuShare = helloNow.cpu.server / Math.max(1e-6, closed.cpu.server + closed.cpu.database);
       const row: Row = { label, closedRate: closed.result.requests.average, helloRate: helloNow.rate, cpuShare, cpu: paced.cpu, paced: paced.result, load: { before, after: oneMinuteLoad() } };
       rows.push(row);
@@ -167,6 +179,7 @@ async function pacedWithCpu(serverPid: number, options: PacedOptions, scenario: 
       // Enough sockets that a stall queues requests in the server, as a crowd of browsers would.
       connections: options.connections * 5,
       request: requestOf(scenario, sample),
+      keepSamples: jobs !== null,
     });
     const after = await snapshot(serverPid, client);
     const times = await jobTimes;

@@ -24,6 +24,14 @@ export interface PacedOptions {
   connections: number;
   request: (index: number) => PacedRequest;
   timeoutMs?: number;
+  /** Keep each request's due time (epoch ms) and latency, to split the window afterwards (`splitLatency`). */
+  keepSamples?: boolean;
+}
+
+export interface PacedSample {
+  /** When the request was due, in epoch milliseconds (comparable with another process's Date.now()). */
+  dueAt: number;
+  ms: number;
 }
 
 export interface PacedResult {
@@ -36,6 +44,19 @@ export interface PacedResult {
   non2xx: number;
   /** Milliseconds from due to answered (failures included, at the time they failed). */
   latency: { mean: number; p50: number; p95: number; p99: number; p999: number; max: number };
+  samples?: PacedSample[];
+}
+
+/** The p99 (and count) of the samples due inside [from, to) and of the rest of the same window. */
+export function splitLatency(samples: readonly PacedSample[], from: number, to: number): { inside: { p99: number; count: number }; outside: { p99: number; count: number } } {
+  const p99 = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return { p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0, count: sorted.length };
+  };
+  const inside: number[] = [];
+  const outside: number[] = [];
+  for (const sample of samples) (sample.dueAt >= from && sample.dueAt < to ? inside : outside).push(sample.ms);
+  return { inside: p99(inside), outside: p99(outside) };
 }
 
 export async function runPaced(options: PacedOptions): Promise<PacedResult> {
@@ -48,6 +69,7 @@ export async function runPaced(options: PacedOptions): Promise<PacedResult> {
   let errors = 0;
   let non2xx = 0;
   let lastAnswer = 0;
+  const samples: PacedSample[] | undefined = options.keepSamples ? [] : undefined;
 
   const fire = (index: number, due: number) =>
     new Promise<void>((resolve) => {
@@ -55,6 +77,7 @@ export async function runPaced(options: PacedOptions): Promise<PacedResult> {
       const finish = (status: number | null) => {
         lastAnswer = performance.now();
         histogram.recordValue(Math.max(1, Math.round((lastAnswer - due) * 1000)));
+        samples?.push({ dueAt: performance.timeOrigin + due, ms: lastAnswer - due });
         if (status === null) errors += 1;
         else if (status < 200 || status >= 300) non2xx += 1;
         resolve();
@@ -94,5 +117,6 @@ export async function runPaced(options: PacedOptions): Promise<PacedResult> {
     errors,
     non2xx,
     latency: { mean: histogram.mean / 1000, p50: ms(50), p95: ms(95), p99: ms(99), p999: ms(99.9), max: histogram.maxValue / 1000 },
+    samples,
   };
 }
