@@ -238,7 +238,11 @@ export class ViewCounter {
         this.lastScoring = now;
         // A flush (tests, shutdown) does it at once.
         const pass = jobs
-          .record('trending-rescore', () => rescoreTrendingInSlices(db, ids, { spreadOverMs: scoreAll ? 0 : this.timing.spreadOverMs, pause: (ms) => this.pausePass(ms) }))
+          .record('trending-rescore', () =>
+            // A flush (tests, shutdown) writes every slice without pausing: pausing four times a
+            // slice's time kept a shutdown after a burst of views past SHUTDOWN_TIMEOUT_MS.
+            rescoreTrendingInSlices(db, ids, scoreAll ? { pause: noPause } : { spreadOverMs: this.timing.spreadOverMs, pause: (ms) => this.pausePass(ms) }),
+          )
           .then(
             () => undefined,
             (error: unknown) => this.logger.warn({ err: error, projects: ids.length }, 'could not re-score trending'),
@@ -286,6 +290,8 @@ export async function rescoreTrendingInSlices(
   }
   return moved;
 }
+
+const noPause = (): Promise<void> => Promise.resolve();
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
