@@ -16,7 +16,8 @@ import type { BaseDependencies } from '../server/core/dependencies';
 import { openDatabase } from '../server/db/client';
 import { siteStats } from '../server/features/feed/service';
 import { directoryStats } from '../server/features/people/directory';
-import { rescoreTrendingInSlices, TRENDING_PASS_SPREAD_MS } from '../server/features/projects/view-counter';
+import { rescoreTrendingInSlices } from '../server/features/projects/trending-passes';
+import { TRENDING_PASS_SPREAD_MS } from '../server/features/projects/view-counter';
 import { isMainModule, projectRoot } from './common';
 
 /** How many projects one trending pass re-scores: what 500 new viewers a second leave after 30 s. */

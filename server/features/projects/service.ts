@@ -12,7 +12,7 @@ import * as repository from './repository';
 import { SLUG_BATCHES, slugCandidates, slugify } from './slugs';
 import { projectPage } from './page-repository';
 import { hourOf, viewCounters } from './view-counter';
-import { visitorPageKey, visitorProjectPages } from './visitor-pages';
+import { type VisitorPage, visitorPageKey, visitorProjectPages } from './visitor-pages';
 import { CountedAnswer } from '../../platform/shared-answers';
 import { toDetail } from '../../core/projects/mappers';
 import { feedKeysOf, mediaOf } from '../../core/projects/project-repository';
@@ -38,9 +38,7 @@ function viewerKey(deps: Deps, visitor: Visitor): string {
 }
 
 /** A project page as read, before this process's unwritten views are added to its count. */
-interface ReadPage {
-  project: Pick<ProjectDetail, 'id' | 'userId'> & { listed: boolean };
-  detail: ProjectDetail;
+interface ReadPage extends Omit<VisitorPage, 'answer'> {
   /** Whether this viewer's view of this hour is stored; unknown when the page came from the cache. */
   viewStored?: boolean;
   /** Visitors share the encoded answer (visitor-pages.ts); a signed-in reader's is made for them. */
@@ -81,7 +79,7 @@ async function visitorPage(deps: Deps, where: { id: string } | { slug: string },
   if (cached) return cached;
   const version = cache.version;
   const page = await readPage(deps, null, where, key, now);
-  const kept = { project: page.project, detail: page.detail, answer: new CountedAnswer() };
+  const kept: VisitorPage = { project: page.project, detail: page.detail, answer: new CountedAnswer() };
   cache.setUnlessCleared(cacheKey, kept, version);
   return { ...kept, viewStored: page.viewStored };
 }

@@ -4,7 +4,8 @@ import { VIEW_RESCORE_STEP } from '../../core/projects/trending';
 import { projectCategories, projects } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { insertBareProjects, member, trendingScoreFor } from '../../test/projects';
-import { RESCORE_SLICE, ViewCounter } from './view-counter';
+import { ViewCounter } from './view-counter';
+import { RESCORE_SLICE } from './trending-passes';
 
 /**
  * How the view counter's trending passes stay light (issue 12): views move a score only by

@@ -1,8 +1,9 @@
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import type { AppDependencies } from '../../core/dependencies';
 import { appService } from '../../platform/app-scope';
 import { type Jobs, jobsOf } from '../../platform/metrics/jobs';
 import * as repository from './repository';
+import { noPause, rescoreTrendingInSlices } from './trending-passes';
 
 /**
  * Counts project views in batches (decision 0012). A new view costs the request one indexed
@@ -20,21 +21,6 @@ export const TRENDING_DELAY_MS = 30 * 1000;
 /** Past this many waiting views (or projects to re-score) the batch is written at once. */
 export const MAX_WAITING_VIEWS = 5000;
 /**
- * Projects re-scored per transaction. One statement over thousands of projects rewrote their feed
- * rows and indexes for most of a second and stalled every page behind it on disk (issue 12: p99
- * 491 ms at 500 req/s). At 1,000,000 projects a moved project costs about 0.9 ms (its ~4 feed rows,
- * each a new entry in three indexes, mostly full-page images after a checkpoint): a slice of 200
- * held a core for 180 ms; a slice of 50, about 45 ms.
- */
-export const RESCORE_SLICE = 50;
-/**
- * The most of one database connection's time a pass may take: after each slice it pauses four
- * times as long as the slice took, so the pages served meanwhile share the CPUs with a trickle
- * rather than a burst. A pass of 5,000 moved projects took 65 s at 1M projects under 500 req/s
- * (docs/benchmarks.md): owed scores wait for it, which a trending order can afford.
- */
-export const PASS_WORK_SHARE = 0.2;
-/**
  * A trending pass is spread over this long (half the time between passes): after a burst of
  * views it is a trickle of small transactions rather than seconds of rewriting (issue 12).
  */
@@ -46,6 +32,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * nothing about it (issue 12). Past this many the set starts again: forgetting costs a look-up.
  */
 export const MAX_KNOWN_VIEWS = 200_000;
+
+/** A view's key among a project's views: the viewer and the hour. */
+const viewKeyOf = (viewerKey: string, hour: Date): string => `${viewerKey}@${hour.getTime()}`;
 
 /** The hour a view counts in: a viewer is counted once per project per hour. */
 export function hourOf(now: number): Date {
@@ -105,7 +94,7 @@ export class ViewCounter {
    */
   async view(projectId: string, viewerKey: string, { now = Date.now(), stored }: { now?: number; stored?: boolean } = {}): Promise<void> {
     const hour = hourOf(now);
-    const key = `${viewerKey}@${hour.getTime()}`;
+    const key = viewKeyOf(viewerKey, hour);
     if (this.holds(projectId, key)) return;
     if (stored === undefined && this.knows(projectId, key, hour)) return;
     if (stored ?? (await repository.viewExists(this.database.db, projectId, viewerKey, hour))) {
@@ -222,7 +211,7 @@ export class ViewCounter {
         // Stored: from now a row read from the database counts them, so `unwritten` must not.
         this.writing = new Map();
         // Each is stored now, written by this batch or found there already (another process's).
-        for (const view of views) this.remember(view.projectId, `${view.viewerKey}@${view.hour.getTime()}`, view.hour);
+        for (const view of views) this.remember(view.projectId, viewKeyOf(view.viewerKey, view.hour), view.hour);
         for (const listener of this.writtenListeners) listener();
       }
       const now = Date.now();
@@ -266,35 +255,6 @@ export class ViewCounter {
       this.logger.warn({ err: error, views: views.length }, 'could not record project views');
     }
   }
-}
-
-/**
- * Re-scores the trending of these projects slice by slice, each slice in its own short
- * transaction, pausing after each long enough that the re-scoring uses at most PASS_WORK_SHARE of
- * one database connection's time, and long enough to spread the pass over
- * `spreadOverMs`: the pages read meanwhile keep their latency (the benchmark's background-job
- * scenarios run it under load). Answers how many scores moved.
- */
-export async function rescoreTrendingInSlices(
-  db: Database,
-  ids: readonly string[],
-  { spreadOverMs = 0, pause = sleep }: { spreadOverMs?: number; pause?: (ms: number) => Promise<void> } = {},
-): Promise<number> {
-  const slices = Math.ceil(ids.length / RESCORE_SLICE);
-  let moved = 0;
-  for (let start = 0; start < ids.length; start += RESCORE_SLICE) {
-    const began = performance.now();
-    moved += await repository.rescoreTrending(db, ids.slice(start, start + RESCORE_SLICE));
-    const took = performance.now() - began;
-    if (start + RESCORE_SLICE < ids.length) await pause(Math.max(took * (1 / PASS_WORK_SHARE - 1), spreadOverMs / slices - took));
-  }
-  return moved;
-}
-
-const noPause = (): Promise<void> => Promise.resolve();
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** One counter per app, its waiting views written when the app closes, its batches in the app's metrics. */

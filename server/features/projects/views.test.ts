@@ -5,7 +5,8 @@ import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, insertBareProjects, member, trendingScoreFor } from '../../test/projects';
-import { FLUSH_DELAY_MS, RESCORE_SLICE, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { RESCORE_SLICE } from './trending-passes';
 import { feedKeysOf } from '../../core/projects/project-repository';
 
 const context = useTestApp();
