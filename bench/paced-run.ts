@@ -29,16 +29,24 @@ interface PacedOptions {
   write: boolean;
 }
 
+interface Spread {
+  median: number;
+  low: number;
+  high: number;
+}
+
 interface Row {
   label: string;
   closedRate: number;
-  /** The hello-world's closed-loop rate measured just before this row (issue 12: ratios side by side). */
+  /** The hello-world's closed-loop rate in the rounds beside this row's (issue 12: ratios side by side); medians. */
   helloRate: number;
+  /** The endpoint's closed-loop rate over the hello-world's in each round: median and range. */
+  share: Spread;
   /**
    * CPU ms per request in the closed loops: the hello-world's over the endpoint's (server + database).
    * The throughput share moves with whatever else holds the CPUs; this one hardly does.
    */
-  cpuShare: number;
+  cpuShare: Spread;
   cpu: { server: number; database: number };
   paced: PacedResult;
   /** 1-minute load average before and after the row's runs. */
@@ -68,10 +76,13 @@ export function parsePacedOptions(argv: string[]): PacedOptions {
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+/** The median round, and the lowest and highest round unless every round was the same. */
+const spread = ({ median, low, high }: Spread) => (low === high ? percent(median) : `${percent(median)}; ${(low * 100).toFixed(1)}–${percent(high)}`);
+
 function line(row: Row): string {
   const { latency } = row.paced;
-  const share = `${((row.closedRate / row.helloRate) * 100).toFixed(1)} %`;
-  return `| ${row.label} | ${Math.round(row.closedRate)} / ${Math.round(row.helloRate)} (${share}) | ${(row.cpuShare * 100).toFixed(1)} % | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} | ${row.load.before} → ${row.load.after} |`;
+  return `| ${row.label} | ${Math.round(row.closedRate)} / ${Math.round(row.helloRate)} (${spread(row.share)}) | ${spread(row.cpuShare)} | ${row.cpu.server.toFixed(2)} + ${row.cpu.database.toFixed(2)} | ${Math.round(row.paced.achievedRate)} | ${ms(latency.p50)} | ${ms(latency.p95)} | ${ms(latency.p99)} | ${ms(latency.max)} | ${row.paced.errors + row.paced.non2xx} | ${row.load.before} → ${row.load.after} |`;
 }
 
 /**
@@ -101,12 +112,12 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
   const settings = await withClient(options.database, (client) => postgresSettings(client, TAIL_SETTINGS));
   const rows: Row[] = [];
   try {
-    // The hello-world's closed loop is measured again before every scenario, so each share compares
-    // two figures taken a few seconds apart on a machine whose load moves (issue 12).
-    const helloClosed = () =>
+    // The hello-world's closed loop is measured again in every round of every scenario, so each
+    // share compares two figures taken seconds apart on a machine whose load moves (issue 12).
+    const helloClosed = (duration = options.duration) =>
       withClient(options.database, async (client) => {
         const before = await snapshot(hello.child.pid ?? 0, client);
-        const result = await autocannon({ url: hello.url, connections: options.connections, duration: options.duration });
+        const result = await autocannon({ url: hello.url, connections: options.connections, duration });
         const after = await snapshot(hello.child.pid ?? 0, client);
         return { rate: result.requests.average, cpu: { server: perRequest(before, after, result.requests.total).server, database: 0 } };
       });
@@ -117,7 +128,8 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
       label: 'Fastify hello-world (`GET /`, same machine, same run)',
       closedRate: first.rate,
       helloRate: first.rate,
-      cpuShare: 1,
+      share: { median: 1, low: 1, high: 1 },
+      cpuShare: { median: 1, low: 1, high: 1 },
       cpu: first.cpu,
       paced: helloPaced,
       load: { before: helloLoadBefore, after: oneMinuteLoad() },
@@ -128,12 +140,10 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     const webApp = await servesWebApp(server.url);
     for (const scenario of scenarios.filter((candidate) => webApp || !candidate.html)) {
       const before = oneMinuteLoad();
-      const helloNow = await helloClosed();
-      const closed = await measure(server, scenario, sample, options);
+      const closed = await alternatingClosedLoops(helloClosed, (round) => measure(server, scenario, sample, { ...options, duration: roundSeconds(options, scenario) }, round), roundSeconds(options, scenario));
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
       const label = paced.jobs ? `${scenario.label} (${jobsSummary(paced.jobs, paced.result.samples ?? [])})` : scenario.label;
-      const cpuShare = helloNow.cpu.server / Math.max(1e-6, closed.cpu.server + closed.cpu.database);
-      const row: Row = { label, closedRate: closed.result.requests.average, helloRate: helloNow.rate, cpuShare, cpu: paced.cpu, paced: paced.result, load: { before, after: oneMinuteLoad() } };
+      const row: Row = { label, ...closed, cpu: paced.cpu, paced: paced.result, load: { before, after: oneMinuteLoad() } };
       rows.push(row);
       console.log(line(row));
     }
@@ -147,7 +157,7 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     '',
     `- Command: \`npm run bench -- --paced --rate ${options.rate} --duration ${options.duration} --connections ${options.connections}${options.only ? ` --only ${options.only.join(',')}` : ''}\` on the database \`bench/seed.ts\` made.`,
     `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. PostgreSQL: ${settings} (the app's connections run with jit off).`,
-    `- "Closed loop": autocannon, ${options.connections} connections, ${options.duration} s, against the endpoint and, just before it, against the hello-world: the share compares those two; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (the people searches at the 300 their target names) (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
+    `- "Closed loop": autocannon, ${options.connections} connections, ${ROUNDS} rounds of ${Math.max(2, Math.round(options.duration / ROUNDS))} s (longer for a scenario that needs a longer window) against the hello-world and then the endpoint in turn: the share is the median of the rounds' shares, then the lowest and highest round; "share by CPU ms/req" is the hello-world's CPU time per request over the endpoint's (server + PostgreSQL) in those closed loops, which other work on the machine hardly moves. "CPU ms/req": server + PostgreSQL backends during the paced run (/proc), which does not grow when other work holds the CPUs. "Paced": ${options.rate} requests per second sent evenly (the people searches at the 300 their target names) (bench/paced.ts), latency in ms from when each request was due, so a stall counts for every request behind it. "Load": the 1-minute load average before and after the row.`,
     '',
     '| endpoint | closed loop req/s: endpoint / hello-world (share) | share by CPU ms/req | CPU ms/req (paced) | paced: achieved req/s | p50 | p95 | p99 | max | errors + non-2xx | load |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -158,6 +168,44 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     writeSection(file, 'paced', body);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
   }
+}
+
+/**
+ * Closed loops of the hello-world and of the endpoint take turns, ROUNDS times: on this shared
+ * machine the hello-world's own rate moved from 29,000 to 52,000 req/s within one run (issue 12),
+ * so one pair measured a few seconds apart could put the share anywhere from 30 to 47 %. Each
+ * round's share compares two loops seconds apart; the row reports the median round and the range.
+ */
+export const ROUNDS = 5;
+
+const roundSeconds = (options: PacedOptions, scenario: Scenario) => Math.max(2, Math.round(Math.max(options.duration, scenario.minDuration ?? 0) / ROUNDS));
+
+type ClosedLoop = { rate: number; cpu: { server: number; database: number } };
+
+async function alternatingClosedLoops(
+  hello: (seconds: number) => Promise<ClosedLoop>,
+  endpoint: (round: { first: boolean }) => Promise<{ result: { requests: { average: number } }; cpu: { server: number; database: number } }>,
+  seconds: number,
+): Promise<Pick<Row, 'closedRate' | 'helloRate' | 'share' | 'cpuShare'>> {
+  const rounds: { closedRate: number; helloRate: number; share: number; cpuShare: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const helloRound = await hello(seconds);
+    const closed = await endpoint({ first: round === 0 });
+    rounds.push({
+      closedRate: closed.result.requests.average,
+      helloRate: helloRound.rate,
+      share: closed.result.requests.average / helloRound.rate,
+      cpuShare: helloRound.cpu.server / Math.max(1e-6, closed.cpu.server + closed.cpu.database),
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const range = (values: number[]) => ({ low: Math.min(...values), high: Math.max(...values), median: median(values) });
+  return {
+    closedRate: median(rounds.map((round) => round.closedRate)),
+    helloRate: median(rounds.map((round) => round.helloRate)),
+    share: range(rounds.map((round) => round.share)),
+    cpuShare: range(rounds.map((round) => round.cpuShare)),
+  };
 }
 
 /**

@@ -60,10 +60,12 @@ export async function measure(
   scenario: Scenario,
   sample: Sample,
   options: Pick<BenchOptions, 'database' | 'connections' | 'duration'>,
+  /** One round of several (paced-run.ts): no warm-up but the first's, and `options.duration` as given. */
+  round?: { first: boolean },
 ): Promise<Omit<Measured, 'loadAverage'>> {
   const { url } = server;
-  await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS, requests: requestsOf(scenario, sample) });
-  const duration = Math.max(options.duration, scenario.minDuration ?? 0);
+  if (!round || round.first) await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS, requests: requestsOf(scenario, sample) });
+  const duration = round ? options.duration : Math.max(options.duration, scenario.minDuration ?? 0);
   return withClient(options.database, async (client) => {
     const before = await snapshot(server.child.pid ?? 0, client);
     const result = await autocannon({ url, connections: options.connections, duration, timeout: 10, requests: requestsOf(scenario, sample) });

@@ -86,7 +86,7 @@ export const projects = pgTable(
     index('projects_featured_idx').on(table.createdAt.desc(), table.id.desc(), table.authorPrivate).where(sql`listed and featured`),
     // No pending list: a search would scan it. Edits are rare, and counter updates leave this index
     // alone: no index holds the counts or the score, so those are HOT updates (decision 0004; the
-    // table keeps free space in each page for them, fillfactor 85 in migration 0008).
+    // table keeps free space in each page for them, fillfactor 70 since migration 0019: a row with its write-up is 1-2 KB).
     index('projects_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
   ],
 );

@@ -1,11 +1,13 @@
 
-import { eq, inArray } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/harness';
 import { createProject, insertBareProjects, member, trendingScoreFor } from '../../test/projects';
-import { FLUSH_DELAY_MS, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { FLUSH_DELAY_MS, hourOf, TRENDING_DELAY_MS, ViewCounter, viewCounters } from './view-counter';
+import { recordViews } from './repository';
 import { RESCORE_SLICE } from './trending-passes';
 import { feedKeysOf } from '../../core/projects/project-repository';
 
@@ -145,5 +147,51 @@ describe('project views', () => {
     expect((await get(`/api/projects/${id}`, owner.cookie)).json().viewsCount).toBe(0);
     await flush();
     expect(await stored(id)).toMatchObject({ viewsCount: 0, views: 0 });
+  });
+});
+
+describe('room for a view count in the page (migration 0019, decision 0004)', () => {
+  /** Words that do not compress, so a row keeps the size its texts give it (nothing goes to TOAST). */
+  const words = (characters: number) => randomBytes(characters).toString('hex').replace(/(.{9})/g, '$1 ').slice(0, characters);
+  const withText = (characters: number) => ({ content: words(characters), contentHtml: `<p>${words(characters)}</p>`, contentText: words(characters) });
+  const sizesAndPages = async (ids: string[]) => {
+    const { rows } = await context.deps.database.db.execute<{ id: string; bytes: number; page: string }>(
+      sql`select id, pg_column_size(p.*) as bytes, split_part(trim(both '()' from ctid::text), ',', 1) as page from projects p where id in ${ids}`,
+    );
+    return new Map(rows.map((row) => [row.id, { bytes: Number(row.bytes), page: row.page }]));
+  };
+  async function insertWide(ownerId: string, count: number, characters: number): Promise<string[]> {
+    const createdAt = new Date(Date.now() - 3_600_000);
+    const rows = Array.from({ length: count }, (_, index) => ({
+      id: randomUUID(),
+      slug: `wide-${index}-${randomUUID().slice(0, 8)}`,
+      userId: ownerId,
+      title: `Wide ${index}`,
+      categories: ['robotics'],
+      createdAt,
+      updatedAt: createdAt,
+      ...withText(characters),
+    }));
+    return (await context.deps.database.db.insert(projects).values(rows).returning({ id: projects.id })).map((row) => row.id);
+  }
+
+  it('stores a view on a page full of rows with write-ups as a HOT update: the row stays in its page', async () => {
+    const owner = await member(context);
+    // Rows of about 1,700 bytes: four of them fill a page up to fillfactor 85 and leave less than one
+    // more row's room, so a row's new version went to another page, every index entry written again.
+    const [probe] = await insertWide(owner.user.id, 1, 300);
+    const probeBytes = (await sizesAndPages([probe as string])).get(probe as string)?.bytes ?? 0;
+    const ids = await insertWide(owner.user.id, 24, Math.round((300 * 1_700) / probeBytes));
+    const before = await sizesAndPages(ids);
+    for (const { bytes } of before.values()) expect(Math.abs(bytes - 1_700)).toBeLessThan(200);
+    // One row per page: the room is for one new version, and the old one is pruned only once the
+    // batch has committed (rows of one page viewed in the same batch: the first gets the room).
+    const onePerPage = [...new Map(ids.map((id) => [before.get(id)?.page, id])).values()];
+    expect(onePerPage.length).toBeGreaterThanOrEqual(6);
+    await recordViews(context.deps.database.db, onePerPage.map((projectId) => ({ projectId, viewerKey: 'v:room', hour: hourOf(Date.now()) })));
+    const after = await sizesAndPages(onePerPage);
+    expect(onePerPage.filter((id) => after.get(id)?.page !== before.get(id)?.page)).toEqual([]);
+    const counts = await context.deps.database.db.select({ views: projects.viewsCount }).from(projects).where(inArray(projects.id, onePerPage));
+    expect(counts.map((row) => row.views)).toEqual(onePerPage.map(() => 1));
   });
 });
