@@ -60,7 +60,10 @@ describe('moving counts and scores is a HOT update (decision 0004, issue 12)', (
     expect(columns).toContain('created_at');
     for (const moving of ['likes_count', 'comments_count', 'views_count', 'trending_score']) expect(columns).not.toContain(moving);
     const options = await db.execute<{ options: string[] | null }>(sql`select reloptions as options from pg_class where relname = 'projects'`);
-    expect(options.rows[0]?.options).toContain('fillfactor=85');
+    // Room for one new version of the largest row kept in the page (about 2 KB; longer values go to
+    // TOAST), so a change of counts stays a HOT update (migration 0019).
+    const fillfactor = Number(options.rows[0]?.options?.find((option) => option.startsWith('fillfactor='))?.split('=')[1]);
+    expect(8192 * (1 - fillfactor / 100)).toBeGreaterThanOrEqual(2032);
   });
 
   it('gives every project its all-projects feed row, which the trending feed of all projects reads', async () => {
