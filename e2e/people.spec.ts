@@ -62,6 +62,8 @@ test.describe('people in Chromium', () => {
     expect(me.skills).toEqual(['WebGPU', 'Shaders']);
 
     await page.goto('/developers');
+    // The server sends the page; typing before it hydrates leaves the text in a box nothing reads.
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await page.getByLabel('Search developers').fill('Quintavalle');
     // The paused search is written into the address (300 ms after typing): the card may already show
     // in the unfiltered list, and one followed before that would come Back to a search-less address.
