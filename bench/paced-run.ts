@@ -140,7 +140,8 @@ export async function runPacedBench(options: PacedOptions): Promise<void> {
     const webApp = await servesWebApp(server.url);
     for (const scenario of scenarios.filter((candidate) => webApp || !candidate.html)) {
       const before = oneMinuteLoad();
-      const closed = await alternatingClosedLoops(helloClosed, (round) => measure(server, scenario, sample, { ...options, duration: roundSeconds(options, scenario) }, round), roundSeconds(options, scenario));
+      const seconds = roundSeconds(options, scenario);
+      const closed = await alternatingClosedLoops(helloClosed, (round) => measure(server, scenario, sample, { ...options, duration: seconds }, round), seconds);
       const paced = await pacedWithCpu(server.child.pid ?? 0, options, scenario, sample, server.url);
       const label = paced.jobs ? `${scenario.label} (${jobsSummary(paced.jobs, paced.result.samples ?? [])})` : scenario.label;
       const row: Row = { label, ...closed, cpu: paced.cpu, paced: paced.result, load: { before, after: oneMinuteLoad() } };

@@ -171,7 +171,12 @@ export async function trendingScoreFor(
  * Projects written straight to the tables (with their feed rows and a consistent trending score),
  * for tests that need hundreds of them: through the API each would cost a request.
  */
-export async function insertBareProjects(context: TestContext, ownerId: string, count: number, { likes = 0, label = 'Bare' } = {}) {
+export async function insertBareProjects(
+  context: TestContext,
+  ownerId: string,
+  count: number,
+  { likes = 0, label = 'Bare', columns = () => ({}) }: { likes?: number; label?: string; columns?: () => Partial<typeof projects.$inferInsert> } = {},
+) {
   const createdAt = new Date(Date.now() - 3_600_000);
   const score = await trendingScoreFor(context, { likes, comments: 0, views: 0, createdAt });
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -184,6 +189,7 @@ export async function insertBareProjects(context: TestContext, ownerId: string, 
     updatedAt: createdAt,
     likesCount: likes,
     trendingScore: score,
+    ...columns(),
   }));
   const { db } = context.deps.database;
   const inserted = await db.insert(projects).values(rows).returning();

@@ -1,5 +1,5 @@
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { projectCategories, projects, projectViews } from '../../db/schema';
@@ -160,20 +160,8 @@ describe('room for a view count in the page (migration 0019, decision 0004)', ()
     );
     return new Map(rows.map((row) => [row.id, { bytes: Number(row.bytes), page: row.page }]));
   };
-  async function insertWide(ownerId: string, count: number, characters: number): Promise<string[]> {
-    const createdAt = new Date(Date.now() - 3_600_000);
-    const rows = Array.from({ length: count }, (_, index) => ({
-      id: randomUUID(),
-      slug: `wide-${index}-${randomUUID().slice(0, 8)}`,
-      userId: ownerId,
-      title: `Wide ${index}`,
-      categories: ['robotics'],
-      createdAt,
-      updatedAt: createdAt,
-      ...withText(characters),
-    }));
-    return (await context.deps.database.db.insert(projects).values(rows).returning({ id: projects.id })).map((row) => row.id);
-  }
+  const insertWide = async (ownerId: string, count: number, characters: number) =>
+    (await insertBareProjects(context, ownerId, count, { label: 'Wide', columns: () => withText(characters) })).ids;
 
   it('stores a view on a page full of rows with write-ups as a HOT update: the row stays in its page', async () => {
     const owner = await member(context);
