@@ -101,7 +101,10 @@ export async function explainScenarios(url: string, scenarios: Scenario[], sampl
     for (const scenario of scenarios) {
       if (!scenario.replay) continue;
       const captured: { sql: string; params: unknown[] }[] = [];
-      const database = { db: capturingDatabase(pool, captured), kind: 'postgres', stats: { queries: 0, querySeconds: 0 } } as unknown as BaseDependencies['database'];
+      // One replay hears no other process: a cache that follows notifications (the people
+      // vocabulary) listens to nothing here, and starts empty as in a new app.
+      const listen: BaseDependencies['database']['listen'] = async () => async () => {};
+      const database = { db: capturingDatabase(pool, captured), kind: 'postgres', stats: { queries: 0, querySeconds: 0 }, listen } as unknown as BaseDependencies['database'];
       // Dependencies of its own, as an app gets them: caches start empty, so the replay sends the
       // statements a cold app does.
       const config = { sessionSecret: 'bench-explain-'.padEnd(40, 'x'), metrics: { host: '127.0.0.1' } } as unknown as BaseDependencies['config'];
