@@ -161,19 +161,32 @@ export interface WordsSearch {
 
 /**
  * Whole words (names unstemmed, the rest in English) and, for search-as-you-type, words that
- * start with the last word typed (`prefix`, made of letters and digits only). The GIN index
- * on the search vector serves all three. One prepared statement per shape (with or without a
- * prefix, gated or not, with or without a correction); the total is the window count of the
- * ranked matches.
+ * start with the last word typed (`prefix`, made of letters and digits only). The GIN index on
+ * the search vector serves all three.
  *
- * `corrected` is searched as words only when nobody in the directory matches the text as typed —
- * in the same statement, so a misspelled name costs one round trip: the typed text may still
- * match a bio or a place, which the vocabulary does not hold, and then it wins as before.
+ * `corrected` is searched only when nobody in the directory matches the text as typed: the typed
+ * text may still match a bio or a place, which the vocabulary does not hold, and then it wins.
+ * A misspelled name so costs two statements, each of a shape every search uses and keeps prepared
+ * with its generic plan. One statement with the corrected branch inside (a CTE and `not exists`)
+ * saved the round trip but had to be planned at every execution (its generic plan took 160–180
+ * ms at 1M, decision 0014): at 1M projects the two cost PostgreSQL 0.8 ms of CPU per search
+ * against 1.5 ms for the one (issue 12, decision 0036).
  */
 export async function searchByWords(db: Executor, search: WordsSearch, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
   const { text, prefix, prefixGate, corrected } = search;
+  const typed = await searchForWords(db, { text, prefix, prefixGate }, page);
+  if (corrected === null || typed.total > 0) return typed;
+  return searchForWords(db, { text: corrected, prefix: null, prefixGate: null }, page);
+}
+
+/**
+ * One prepared statement per shape (with or without a prefix, gated or not); the total is the
+ * window count of the ranked matches.
+ */
+async function searchForWords(db: Executor, search: Omit<WordsSearch, 'corrected'>, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
+  const { text, prefix, prefixGate } = search;
   const prefixShape = prefix === null ? 'words' : prefixGate === null ? 'prefix' : 'gated-prefix';
-  const statement = preparedStatement(db, `people:search:${prefixShape}${corrected === null ? '' : ':or-corrected'}`, (name) => {
+  const statement = preparedStatement(db, `people:search:${prefixShape}`, (name) => {
     const typed = wordsMatch(
       sql`${sql.placeholder('text')}`,
       prefix === null ? null : sql`${sql.placeholder('prefix')}`,
@@ -182,24 +195,11 @@ export async function searchByWords(db: Executor, search: WordsSearch, page: Pag
     // Kept prepared with its generic plan: at 1M projects (100k people) it runs as fast for "react"
     // as planned for it (10 against 13 ms), for "quokka" (0.6 / 0.8) and "john smith" (3.1 / 2.0),
     // and planning it each time cost 0.7–1 ms (decision 0014).
-    if (corrected === null) return cardsFor(db, matchedIds(db, sql`${candidatesOf(db, typed.where, typed.score)}`, pagePlaceholders)).prepare(name);
-    // Planned for its words each time (unnamed): a generic plan of this shape, which PostgreSQL
-    // chose after five executions on a connection, took 160–180 ms for "Jonh Johnson" on a fresh
-    // 1M dataset against about 8 ms planned each time (issue 12).
-    const fixed = wordsMatch(sql`${sql.placeholder('corrected')}`, null);
-    // Read twice, so PostgreSQL computes it once; the corrected branch runs only when it is empty.
-    const typedMatches = db.$with('typed_matches').as(candidatesOf(db, typed.where, typed.score));
-    const noneTyped = sql`not exists (select 1 from ${typedMatches})`;
-    const candidates = sql`(select * from ${typedMatches}) union all (${candidatesOf(db, and(noneTyped, fixed.where) as SQL, fixed.score)})`;
-    return cardsFor(db.with(typedMatches), matchedIds(db, candidates, pagePlaceholders)).prepare(name);
-  }, { planEachTime: corrected !== null });
-  const rows = await statement.execute({ text, prefix, prefixGate, corrected, ...page });
-  let total = rows[0]?.total ?? 0;
+    return cardsFor(db, matchedIds(db, sql`${candidatesOf(db, typed.where, typed.score)}`, pagePlaceholders)).prepare(name);
+  });
+  const rows = await statement.execute({ text, prefix, prefixGate, ...page });
   // Only a page past the end lacks the window count.
-  if (rows.length === 0 && page.offset > 0) {
-    total = await countListed(db, wordsMatch(text, prefix).where, RANKED_MATCHES_CAP);
-    if (total === 0 && corrected !== null) total = await countListed(db, wordsMatch(corrected, null).where, RANKED_MATCHES_CAP);
-  }
+  const total = rows.length === 0 && page.offset > 0 ? await countListed(db, wordsMatch(text, prefix).where, RANKED_MATCHES_CAP) : (rows[0]?.total ?? 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 

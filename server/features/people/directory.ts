@@ -12,8 +12,8 @@ type Deps = AppDependencies;
  * Words first (whole words, and words starting with the last one typed); only when no word
  * matches is the text corrected for misspellings (spelling.ts) and searched again, so "Jonh"
  * finds John while an ordinary search is not flooded with names that merely look alike. The
- * correction is worked out in memory beforehand (vocabulary.ts) and goes with the search, which
- * uses it only if the text as typed matches nobody: one statement either way (issue 12).
+ * correction is worked out in memory beforehand (vocabulary.ts) and searched only if the text as
+ * typed matches nobody (issue 12, decision 0036).
  */
 export async function searchDevelopers(
   deps: Deps,
