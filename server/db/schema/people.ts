@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -20,13 +19,10 @@ export const follows = pgTable(
 /**
  * Every word of people's names, titles and skills (lowercase, as the 'simple' text search
  * configuration splits them) with how many people use it: the vocabulary a misspelled search is
- * corrected against. Kept by a trigger on users (migration 0005); `people` may reach 0.
+ * corrected against. Kept by a trigger on users (migration 0005); `people` may reach 0. Read whole
+ * into each app's memory (decision 0036), never searched: its trigram index went in migration 0020.
  */
-export const peopleWords = pgTable(
-  'people_words',
-  {
-    word: text('word').primaryKey(),
-    people: integer('people').notNull().default(0),
-  },
-  (table) => [index('people_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
-);
+export const peopleWords = pgTable('people_words', {
+  word: text('word').primaryKey(),
+  people: integer('people').notNull().default(0),
+});

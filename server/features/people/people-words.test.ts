@@ -54,6 +54,11 @@ describe('people_words', () => {
     expect(await peopleUsing('terraform')).toBe(0);
   });
 
+  it('has no index but its key: each app reads it whole (decision 0036), so another would only slow its writes', async () => {
+    const indexes = await context.deps.database.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'people_words' order by indexname`);
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(['people_words_pkey']);
+  });
+
   it('matches a recount from scratch', async () => {
     const { db } = context.deps.database;
     const before = await db.select().from(peopleWords).where(sql`${peopleWords.people} > 0`).orderBy(peopleWords.word);
