@@ -169,8 +169,8 @@ export interface WordsSearch {
  * A misspelled name so costs two statements, each of a shape every search uses and keeps prepared
  * with its generic plan. One statement with the corrected branch inside (a CTE and `not exists`)
  * saved the round trip but had to be planned at every execution (its generic plan took 160–180
- * ms at 1M, decision 0014): at 1M projects the two cost PostgreSQL 0.8 ms of CPU per search
- * against 1.5 ms for the one (issue 12, decision 0036).
+ * ms at 1M, decision 0014): at 1M projects the two cost PostgreSQL 0.85–1.1 ms of CPU per
+ * search against 1.6–1.9 ms for the one (issue 12, decision 0036).
  */
 export async function searchByWords(db: Executor, search: WordsSearch, page: Page): Promise<{ rows: DeveloperCardRow[]; total: number }> {
   const { text, prefix, prefixGate, corrected } = search;
