@@ -64,10 +64,14 @@ test.describe('people in Chromium', () => {
     await page.goto('/developers');
     // The server sends the page; typing before it hydrates leaves the text in a box nothing reads.
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-    await page.getByLabel('Search developers').fill('Quintavalle');
     // The paused search is written into the address (300 ms after typing): the card may already show
     // in the unfiltered list, and one followed before that would come Back to a search-less address.
-    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Quintavalle');
+    // Typed again until it is: the ready mark comes with the app's shell, and on a busy machine the
+    // page's own box may still be the server's, whose text nothing reads (a CI run saw it twice).
+    await expect(async () => {
+      await page.getByLabel('Search developers').fill('Quintavalle');
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Quintavalle', { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const card = page.getByTestId('developer-card').filter({ hasText: 'Marisol Quintavalle' });
     await expect(card.first()).toBeVisible();
     await expect(card.getByText('Graphics engineer').first()).toBeVisible();
