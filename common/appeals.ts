@@ -13,6 +13,11 @@ export const APPEAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const SANCTION_KINDS = ['warn', 'suspend', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
+/**
+ * Decision 0040: an appeal is decided by whoever may undo its sanction — staff for warnings and
+ * suspensions, admins alone for a ban. The server's rule and the panel's buttons read this.
+ */
+export const APPEAL_DECIDERS: Record<SanctionKind, 'staff' | 'admins'> = { warn: 'staff', suspend: 'staff', ban: 'admins' };
 export const APPEAL_TEXT_MAX_LENGTH = REPORT_DESCRIPTION_MAX_LENGTH;
 
 export const APPEAL_MESSAGES = {
@@ -26,6 +31,8 @@ export const APPEAL_MESSAGES = {
   submitted: 'Your appeal has been sent. The moderators will review it.',
   notFound: 'Appeal not found',
   alreadyDecided: 'This appeal has already been decided.',
+  notYourOwn: 'You cannot decide an appeal about your own account.',
+  banAdminsOnly: 'Only administrators can decide the appeal of a ban.',
   accepted: 'The appeal has been accepted and the sanction lifted.',
   rejected: 'The appeal has been rejected; the sanction stays.',
 } as const;

@@ -14,6 +14,7 @@ export const STAFF_MESSAGES = {
   unchanged: 'This account already has that role.',
   changed: 'The role has been changed.',
   adminsOnly: 'Only administrators can do this.',
+  powersPaused: 'Your staff rights are paused while your account is suspended or banned.',
   setupUsed: 'This setup link has already been used or has expired. Restart the server for a new one, or use npm run cli -- grant-admin <email>.',
   setupHasAdmin: 'This site already has an administrator: setup links no longer work.',
   setupNeedsVerified: 'Verify your e-mail address before becoming the administrator.',

@@ -82,6 +82,24 @@ test.describe('appeals in Chromium (decision 0023)', () => {
 });
 
 test.describe('the first-start notice (decision 0023)', () => {
+  test('a suspended moderator finds the panel paused, with the way to appeal; the rights return when it is lifted', async ({ signedInUser }) => {
+    const boss = await signedInUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    const mo = await signedInUser({ role: 'moderator', firstName: 'Mo', lastName: 'Moderator' });
+    const suspended = await boss.context.request.post(`/api/admin/users/${mo.user.id}/suspend`, { data: { reason: 'Closed reports unread', duration: 3 } });
+    expect(suspended.status()).toBe(200);
+
+    await mo.page.goto('/admin');
+    await expect(mo.page.getByRole('heading', { name: 'Your staff rights are paused' })).toBeVisible();
+    await expect(mo.page.getByRole('tab', { name: 'Abuse Reports' })).toHaveCount(0);
+    await visible(mo.page, 'Account Suspended');
+    await expectAccessible(mo.page);
+
+    const lifted = await boss.context.request.post(`/api/admin/users/${mo.user.id}/unban`, { data: { reason: 'Talked it through' } });
+    expect(lifted.status()).toBe(200);
+    await mo.page.reload();
+    await expect(mo.page.getByRole('tab', { name: 'Abuse Reports' })).toBeVisible();
+  });
+
   test('the landing page says how to become admin while none exists, and stops once one does', async ({ visitorPage, createUser }) => {
     // No spec of this file makes an admin before this one: this worker's site has none yet.
     const { page } = await visitorPage();

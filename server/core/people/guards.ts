@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../../platform/sessions';
-import { actRefusal, protectRefusal, type StandingRefusal } from './policy';
+import { MODERATION_MESSAGES } from '../../../common/moderation';
+import { STAFF_MESSAGES } from '../../../common/staff';
+import { actRefusal, protectRefusal, type StandingRefusal, staffRightsPaused } from './policy';
 
 /**
  * The status gate of people policy (`actRefusal`, `protectRefusal`) as route options and answers:
@@ -55,3 +57,20 @@ export const unbannedUserFirst = {
     if (refusal) throw refusalError(refusal);
   },
 };
+
+/**
+ * The one gate of every staff tool (decisions 5, 0023, 0040): visitors 401; a moderator or admin
+ * whose suspension or ban pauses their powers 403 with `staffPowersPaused`, so the panel can say
+ * why; anyone else the rule does not allow 403 with `refusal`. It reads only the person, so it runs
+ * before any body or id is looked at.
+ */
+export function requireStaffRight(
+  request: FastifyRequest,
+  allowed: (user: UserRow) => boolean,
+  refusal: string = MODERATION_MESSAGES.adminOnly,
+): UserRow {
+  const user = requireUser(request);
+  if (staffRightsPaused(user)) throw forbidden(STAFF_MESSAGES.powersPaused, { staffPowersPaused: true });
+  if (!allowed(user)) throw forbidden(refusal);
+  return user;
+}

@@ -1,4 +1,5 @@
-import { effectiveStatus } from '../../../common/account-status';
+import { effectiveStatus, staffRightsPaused } from '../../../common/account-status';
+import { APPEAL_DECIDERS, type SanctionKind } from '../../../common/appeals';
 import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/messaging';
 import { CANNOT_FOLLOW_SELF_MESSAGE } from '../../../common/people';
 import { isStaffRole } from '../../../common/roles';
@@ -23,33 +24,53 @@ export type Viewer = {
 } | null;
 export type Person = Pick<UserRow, 'id' | 'status' | 'bannedAt' | 'suspendedUntil' | 'warningCount' | 'firstVerifiedAt'>;
 
+/** What the staff rules read of the person acting: the role, and the standing that can pause it. */
+export type Actor = Pick<UserRow, 'role' | 'status'> & Partial<Pick<UserRow, 'bannedAt' | 'suspendedUntil' | 'warningCount'>>;
+
+/**
+ * Decision 0040: staff powers need the role and good standing. A moderator or admin who is
+ * suspended or banned has none while the sanction lasts — not the panel, not hidden content, not
+ * their own appeal (`staffRightsPaused`, shared with the admin panel). A warning leaves them. The
+ * role itself stays, so the powers come back when the sanction ends.
+ */
+export { staffRightsPaused };
+
 /**
  * Staff roles (decision 0023), one function per rule. Moderators and admins are staff: they see
  * what moderation hides, handle reports, warn, suspend, hide and unhide, and review appeals. Only
- * admins ban and unban, change site settings, and grant or take roles.
+ * admins ban and unban, change site settings, and grant or take roles. These read the person
+ * acting; rules about whom an action reaches read the role alone (`isSanctionable`).
  */
-export function isStaff(viewer: Viewer | Pick<UserRow, 'role'>): boolean {
-  return viewer !== null && isStaffRole(viewer.role);
+export function isStaff(viewer: Viewer | Actor, now: Date = new Date()): boolean {
+  return viewer !== null && isStaffRole(viewer.role) && !staffRightsPaused(viewer, now);
 }
-export function isAdmin(viewer: Viewer | Pick<UserRow, 'role'>): boolean {
-  return viewer?.role === 'admin';
+export function isAdmin(viewer: Viewer | Actor, now: Date = new Date()): boolean {
+  return viewer?.role === 'admin' && !staffRightsPaused(viewer, now);
 }
 /** Ban, and lift a ban: the heaviest sanction stays with admins. */
-export const canBan = isAdmin;
-export const canGrantRoles = isAdmin;
-export const canChangeSiteSettings = isAdmin;
-export const canReviewAppeals = isStaff;
+export const canBan = (actor: Actor): boolean => isAdmin(actor);
+export const canGrantRoles = canBan;
+export const canChangeSiteSettings = canBan;
+export const canReviewAppeals = (actor: Actor): boolean => isStaff(actor);
 /** Lifting a suspension (the unban call): the staff who may impose it; lifting a ban: who may ban. */
-export function canLift(actor: Pick<UserRow, 'role'>, status: 'banned' | 'suspended'): boolean {
+export function canLift(actor: Actor, status: 'banned' | 'suspended'): boolean {
   return status === 'banned' ? canBan(actor) : isStaff(actor);
 }
 /**
- * Whom an actor may never warn, suspend or ban: admins (one admin must not lock the others out of
- * the panel; the role is taken first), and moderators unless the actor is an admin.
+ * Deciding an appeal follows the action it would undo (decision 0040): staff decide appeals of
+ * warnings and suspensions, only those who may lift a ban decide the appeal of one.
  */
-export function isSanctionable(actor: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>): boolean {
-  if (isAdmin(target)) return false;
-  return !isStaff(target) || isAdmin(actor);
+export function canDecideAppeal(actor: Actor, sanction: SanctionKind): boolean {
+  return APPEAL_DECIDERS[sanction] === 'admins' ? canBan(actor) : canReviewAppeals(actor);
+}
+/**
+ * Whom an actor may never warn, suspend or ban: admins (one admin must not lock the others out of
+ * the panel; the role is taken first), and moderators unless the actor is an admin. The target's
+ * role counts whatever its standing: a suspended moderator still answers only to admins.
+ */
+export function isSanctionable(actor: Actor, target: Pick<UserRow, 'role'>): boolean {
+  if (target.role === 'admin') return false;
+  return !isStaffRole(target.role) || isAdmin(actor);
 }
 
 /** The person themselves and staff see a profile whole, whatever its sanctions. */

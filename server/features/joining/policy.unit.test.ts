@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isJoiningStaff, isSettingsAdmin, mayInvite, mayRevoke } from './policy';
 
 describe('joining policy (decision 0024)', () => {
-  const admin = { id: 'a', role: 'admin' as const };
-  const moderator = { id: 'o', role: 'moderator' as const };
-  const memberRow = { id: 'm', role: 'user' as const };
+  const admin = { id: 'a', role: 'admin' as const, status: 'active' as const };
+  const moderator = { id: 'o', role: 'moderator' as const, status: 'active' as const };
+  const memberRow = { id: 'm', role: 'user' as const, status: 'active' as const };
 
   it('the staff (moderators and admins) review registrations; settings stay with admins', () => {
     expect(isJoiningStaff(admin)).toBe(true);

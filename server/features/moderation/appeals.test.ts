@@ -96,8 +96,10 @@ describe('appeals (decision 0023)', () => {
 
     const sanction = (await mine(person.cookie)).sanction;
     const appeal = (await send(context, 'POST', '/api/appeals', person.cookie, { sanctionId: sanction.id, text: 'My account was stolen' })).json();
+    // Only an admin decides the appeal of a ban (decision 0040), as only an admin lifts one.
     const mod = await moderator(context);
-    expect((await decide(mod.cookie, appeal.id, 'accept', 'Account recovered')).statusCode).toBe(200);
+    expect((await decide(mod.cookie, appeal.id, 'accept', 'Account recovered')).statusCode).toBe(403);
+    expect((await decide(boss.cookie, appeal.id, 'accept', 'Account recovered')).statusCode).toBe(200);
     expect(await me(person.cookie)).toMatchObject({ status: 'active', bannedAt: null, banReason: null });
     expect(await count()).toBe(2);
     const shown = (await send(context, 'GET', `/api/projects/${project.id}/comments`)).json();

@@ -13,7 +13,8 @@ import {
 import type { AppDependencies } from '../../core/dependencies';
 import type { Executor } from '../../db/client';
 import type { AppealRow, UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { canDecideAppeal } from '../../core/people/policy';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { finishAction, recordAction } from './actions';
 import { changeCommentVisibility, changeProjectVisibility } from './content';
 import * as repository from './appeals-repository';
@@ -164,6 +165,10 @@ export async function decideAppeal(deps: Deps, staff: UserRow, id: string, accep
   const done = await db.transaction(async (tx) => {
     const appeal = await repository.lockAppeal(tx, id);
     if (!appeal) throw notFound(APPEAL_MESSAGES.notFound);
+    // Decision 0040: nobody judges their own appeal, and an appeal is decided by whoever may undo
+    // its sanction (a ban's by an admin). Asked here, under the lock, so no caller skips it.
+    if (appeal.userId === staff.id) throw forbidden(APPEAL_MESSAGES.notYourOwn);
+    if (!canDecideAppeal(staff, appeal.sanctionKind)) throw forbidden(APPEAL_MESSAGES.banAdminsOnly);
     if (appeal.status !== 'pending') throw conflict(APPEAL_MESSAGES.alreadyDecided);
     const sanction = await repository.findSanction(tx, appeal.sanctionId);
     const person = await targets.lockUser(tx, appeal.userId);

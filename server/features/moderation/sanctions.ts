@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { canBan, canLift } from '../../core/people/policy';
 import { type ActionRecord, finishAction, recordAction, reportFor } from './actions';
-import { sanctionRefusal } from './policy';
+import { sanctionRefusal, selfRefusal } from './policy';
 import * as targets from './targets-repository';
 import { changeCounts, refreshListed } from '../../core/projects/project-repository';
 
@@ -44,10 +44,9 @@ async function sanction(
   const done = await db.transaction(async (tx) => {
     const target = await targets.lockUser(tx, userId);
     if (!target) throw notFound(MODERATION_MESSAGES.userNotFound);
-    if (checkRefusal) {
-      const refusal = sanctionRefusal(admin, target);
-      if (refusal) throw refusal;
-    }
+    // Lifting skips the rule of whom one may sanction, never the rule against acting on oneself.
+    const refusal = checkRefusal ? sanctionRefusal(admin, target) : selfRefusal(admin, target);
+    if (refusal) throw refusal;
     const { user, record: partial } = await apply(tx, target);
     const record: ActionRecord = { admin, reason: input.reason, targetUserId: userId, ...partial };
     if (record.resolve) record.resolve.report = report;
@@ -152,7 +151,8 @@ export function unbanUser(deps: Deps, admin: UserRow, userId: string, input: San
       };
     },
     SANCTION_MESSAGES.unbanned,
-    // Lifting a sanction harms nobody; only the admin role itself is exempt from sanctions.
+    // Lifting a sanction harms nobody (only the admin role itself is exempt from sanctions), but
+    // nobody lifts their own (decision 0040).
     false,
   );
 }

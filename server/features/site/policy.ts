@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MODERATION_MESSAGES } from '../../../common/moderation';
+import { requireStaffRight } from '../../core/people/guards';
 import { canChangeSiteSettings } from '../../core/people/policy';
 import type { UserRow } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
-import { requireUser } from '../../platform/sessions';
 
 /**
  * Who may change the site: admins only, moderators not (`canChangeSiteSettings`, decision 0023).
@@ -11,7 +9,5 @@ import { requireUser } from '../../platform/sessions';
  * any body is read.
  */
 export function requireSiteAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!canChangeSiteSettings(user)) throw forbidden(MODERATION_MESSAGES.adminOnly);
-  return user;
+  return requireStaffRight(request, canChangeSiteSettings);
 }

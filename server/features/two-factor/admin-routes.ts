@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MODERATION_MESSAGES } from '../../../common/moderation';
 import { securitySettingsSchema } from '../../../common/two-factor';
+import { requireStaffRight } from '../../core/people/guards';
 import { canChangeSiteSettings } from '../../core/people/policy';
 import { readStaffTwoFactorRule } from '../../core/second-factor/repository';
 import type { UserRow } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
 import { setStaffTwoFactorRule } from './service';
-import { requireUser } from '../../platform/sessions';
 
 const tags = ['two-factor'];
 
 /** Admins only, like the site settings (decision 0023): visitors 401, everyone else 403, before any body. */
 function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!canChangeSiteSettings(user)) throw forbidden(MODERATION_MESSAGES.adminOnly);
-  return user;
+  return requireStaffRight(request, canChangeSiteSettings);
 }
 
 /** /api/admin/security/settings: whether staff must use two-factor sign-in (decision 0025). */

@@ -25,6 +25,8 @@ export default {
   'Please give a reason for this decision.': 'Bitte begründe diese Entscheidung.',
   'Appeal not found': 'Einspruch nicht gefunden',
   'This appeal has already been decided.': 'Über diesen Einspruch wurde bereits entschieden.',
+  'You cannot decide an appeal about your own account.': 'Du kannst nicht über einen Einspruch zu deinem eigenen Konto entscheiden.',
+  'Only administrators can decide the appeal of a ban.': 'Nur Administratoren können über den Einspruch gegen eine dauerhafte Sperre entscheiden.',
   'The appeal has been accepted and the sanction lifted.': 'Dem Einspruch wurde stattgegeben und die Maßnahme aufgehoben.',
   'The appeal has been rejected; the sanction stays.': 'Der Einspruch wurde abgelehnt; die Maßnahme bleibt bestehen.',
 
@@ -38,6 +40,7 @@ export default {
   'This account already has that role.': 'Dieses Konto hat diese Rolle bereits.',
   'The role has been changed.': 'Die Rolle wurde geändert.',
   'Only administrators can do this.': 'Das können nur Administratoren.',
+  'Your staff rights are paused while your account is suspended or banned.': 'Deine Rechte im Team ruhen, solange dein Konto gesperrt ist.',
   'This site already has an administrator: setup links no longer work.': 'Diese Seite hat bereits einen Administrator: Einrichtungslinks funktionieren nicht mehr.',
   'Verify your e-mail address before becoming the administrator.': 'Bestätige deine E-Mail-Adresse, bevor du Administrator wirst.',
   'You are now the administrator of this site.': 'Du bist jetzt Administrator dieser Seite.',

@@ -30,6 +30,8 @@ const en = {
   'Please give a reason for this decision.': 'Please give a reason for this decision.',
   'Appeal not found': 'Appeal not found',
   'This appeal has already been decided.': 'This appeal has already been decided.',
+  'You cannot decide an appeal about your own account.': 'You cannot decide an appeal about your own account.',
+  'Only administrators can decide the appeal of a ban.': 'Only administrators can decide the appeal of a ban.',
   'The appeal has been accepted and the sanction lifted.': 'The appeal has been accepted and the sanction lifted.',
   'The appeal has been rejected; the sanction stays.': 'The appeal has been rejected; the sanction stays.',
 
@@ -44,6 +46,7 @@ const en = {
   'This account already has that role.': 'This account already has that role.',
   'The role has been changed.': 'The role has been changed.',
   'Only administrators can do this.': 'Only administrators can do this.',
+  'Your staff rights are paused while your account is suspended or banned.': 'Your staff rights are paused while your account is suspended or banned.',
   'This site already has an administrator: setup links no longer work.': 'This site already has an administrator: setup links no longer work.',
   'Verify your e-mail address before becoming the administrator.': 'Verify your e-mail address before becoming the administrator.',
   'You are now the administrator of this site.': 'You are now the administrator of this site.',

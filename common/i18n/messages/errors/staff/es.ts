@@ -25,6 +25,8 @@ export default {
   'Please give a reason for this decision.': 'Indica un motivo para esta decisión.',
   'Appeal not found': 'No se encontró la apelación',
   'This appeal has already been decided.': 'Esta apelación ya se ha resuelto.',
+  'You cannot decide an appeal about your own account.': 'No puedes resolver una apelación sobre tu propia cuenta.',
+  'Only administrators can decide the appeal of a ban.': 'Solo los administradores pueden resolver la apelación de una expulsión.',
   'The appeal has been accepted and the sanction lifted.': 'Se ha aceptado la apelación y se ha levantado la sanción.',
   'The appeal has been rejected; the sanction stays.': 'Se ha rechazado la apelación; la sanción se mantiene.',
 
@@ -38,6 +40,7 @@ export default {
   'This account already has that role.': 'Esta cuenta ya tiene ese rol.',
   'The role has been changed.': 'Se ha cambiado el rol.',
   'Only administrators can do this.': 'Solo los administradores pueden hacer esto.',
+  'Your staff rights are paused while your account is suspended or banned.': 'Tus permisos de equipo están en pausa mientras tu cuenta esté suspendida o expulsada.',
   'This site already has an administrator: setup links no longer work.': 'Este sitio ya tiene un administrador: los enlaces de configuración ya no funcionan.',
   'Verify your e-mail address before becoming the administrator.': 'Verifica tu dirección de correo electrónico antes de convertirte en administrador.',
   'You are now the administrator of this site.': 'Ahora eres el administrador de este sitio.',

@@ -25,6 +25,8 @@ export default {
   'Please give a reason for this decision.': 'Veuillez motiver cette décision.',
   'Appeal not found': 'Recours introuvable',
   'This appeal has already been decided.': 'Ce recours a déjà été tranché.',
+  'You cannot decide an appeal about your own account.': 'Vous ne pouvez pas trancher un recours concernant votre propre compte.',
+  'Only administrators can decide the appeal of a ban.': 'Seuls les administrateurs peuvent trancher le recours contre un bannissement.',
   'The appeal has been accepted and the sanction lifted.': 'Le recours a été accepté et la sanction levée.',
   'The appeal has been rejected; the sanction stays.': 'Le recours a été rejeté ; la sanction est maintenue.',
 
@@ -38,6 +40,7 @@ export default {
   'This account already has that role.': 'Ce compte a déjà ce rôle.',
   'The role has been changed.': 'Le rôle a été modifié.',
   'Only administrators can do this.': 'Seuls les administrateurs peuvent faire cela.',
+  'Your staff rights are paused while your account is suspended or banned.': 'Vos droits d’équipe sont suspendus tant que votre compte est suspendu ou banni.',
   'This site already has an administrator: setup links no longer work.': 'Ce site a déjà un administrateur : les liens de configuration ne fonctionnent plus.',
   'Verify your e-mail address before becoming the administrator.': 'Vérifiez votre adresse e-mail avant de devenir l\'administrateur.',
   'You are now the administrator of this site.': 'Vous êtes maintenant l\'administrateur de ce site.',

@@ -25,6 +25,8 @@ export default {
   'Please give a reason for this decision.': 'この判断の理由を入力してください。',
   'Appeal not found': '異議申し立てが見つかりません',
   'This appeal has already been decided.': 'この異議申し立てはすでに判断済みです。',
+  'You cannot decide an appeal about your own account.': '自分のアカウントに関する異議申し立ては判断できません。',
+  'Only administrators can decide the appeal of a ban.': '永久停止への異議申し立てを判断できるのは管理者だけです。',
   'The appeal has been accepted and the sanction lifted.': '異議申し立てを認め、措置を解除しました。',
   'The appeal has been rejected; the sanction stays.': '異議申し立てを却下しました。措置は継続します。',
 
@@ -38,6 +40,7 @@ export default {
   'This account already has that role.': 'このアカウントにはすでにそのロールがあります。',
   'The role has been changed.': 'ロールを変更しました。',
   'Only administrators can do this.': 'この操作ができるのは管理者だけです。',
+  'Your staff rights are paused while your account is suspended or banned.': 'アカウントが停止中のため、スタッフ権限は一時的に使えません。',
   'This site already has an administrator: setup links no longer work.': 'このサイトにはすでに管理者がいます。セットアップリンクは使えません。',
   'Verify your e-mail address before becoming the administrator.': '管理者になる前にメールアドレスを確認してください。',
   'You are now the administrator of this site.': 'あなたはこのサイトの管理者になりました。',

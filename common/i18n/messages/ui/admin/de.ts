@@ -40,6 +40,8 @@ export default {
   "admin.denied.signedOut": "Du musst angemeldet sein, um die Verwaltung zu öffnen.",
   "admin.denied.back": "Zurück zu Entdecken",
   "admin.denied.signIn": "Anmelden",
+  "admin.paused.title": "Deine Rechte im Team ruhen",
+  "admin.paused.body": "Dein Konto ist gesperrt, deshalb sind die Werkzeuge des Teams für dich geschlossen, bis die Maßnahme endet oder aufgehoben wird. Du kannst über den Hinweis oben auf der Seite Einspruch einlegen.",
   "admin.twoFactor.title": "Zwei-Faktor-Anmeldung erforderlich",
   "admin.twoFactor.setUp": "Zwei-Faktor-Anmeldung einrichten",
 
@@ -63,6 +65,8 @@ export default {
   "admin.appeals.reasonRequired": "Bitte gib eine Begründung für diese Entscheidung an.",
   "admin.appeals.accept": "Annehmen und aufheben",
   "admin.appeals.reject": "Ablehnen",
+  "admin.appeals.ownAppeal": "Dieser Einspruch betrifft dein eigenes Konto: Jemand anderes aus dem Team entscheidet darüber.",
+  "admin.appeals.adminsDecideBans": "Über den Einspruch gegen eine dauerhafte Sperre entscheiden nur Administratoren.",
   "admin.appeals.accepted": "Der Einspruch wurde angenommen und die Maßnahme aufgehoben.",
   "admin.appeals.rejected": "Der Einspruch wurde abgelehnt; die Maßnahme bleibt bestehen.",
   "admin.appeals.saveFailed": "Die Entscheidung konnte nicht gespeichert werden.",

@@ -38,6 +38,8 @@ const en = {
   "admin.denied.signedOut": "You need to be logged in to access the admin panel.",
   "admin.denied.back": "Back to Discover",
   "admin.denied.signIn": "Sign In",
+  "admin.paused.title": "Your staff rights are paused",
+  "admin.paused.body": "Your account is suspended or banned, so the staff tools are closed to you until the sanction ends or is lifted. You can appeal it from the notice at the top of the page.",
   "admin.twoFactor.title": "Two-factor sign-in required",
   "admin.twoFactor.setUp": "Set up two-factor sign-in",
 
@@ -61,6 +63,8 @@ const en = {
   "admin.appeals.reasonRequired": "Please give a reason for this decision.",
   "admin.appeals.accept": "Accept and lift",
   "admin.appeals.reject": "Reject",
+  "admin.appeals.ownAppeal": "This appeal is about your own account: another member of the staff decides it.",
+  "admin.appeals.adminsDecideBans": "Only administrators decide the appeal of a ban.",
   "admin.appeals.accepted": "The appeal has been accepted and the sanction lifted.",
   "admin.appeals.rejected": "The appeal has been rejected; the sanction stays.",
   "admin.appeals.saveFailed": "The decision could not be saved.",

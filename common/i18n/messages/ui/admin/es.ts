@@ -40,6 +40,8 @@ export default {
   "admin.denied.signedOut": "Tienes que iniciar sesión para acceder al panel de administración.",
   "admin.denied.back": "Volver a Descubrir",
   "admin.denied.signIn": "Iniciar sesión",
+  "admin.paused.title": "Tus permisos de equipo están en pausa",
+  "admin.paused.body": "Tu cuenta está suspendida o expulsada, así que las herramientas del equipo están cerradas para ti hasta que la sanción termine o se levante. Puedes presentar una apelación desde el aviso de la parte superior de la página.",
   "admin.twoFactor.title": "Se requiere el inicio de sesión en dos pasos",
   "admin.twoFactor.setUp": "Configurar el inicio de sesión en dos pasos",
 
@@ -63,6 +65,8 @@ export default {
   "admin.appeals.reasonRequired": "Indica un motivo para esta decisión.",
   "admin.appeals.accept": "Aceptar y levantar",
   "admin.appeals.reject": "Rechazar",
+  "admin.appeals.ownAppeal": "Esta apelación trata de tu propia cuenta: la resuelve otra persona del equipo.",
+  "admin.appeals.adminsDecideBans": "Solo los administradores resuelven la apelación de una expulsión.",
   "admin.appeals.accepted": "Se ha aceptado la apelación y se ha levantado la sanción.",
   "admin.appeals.rejected": "Se ha rechazado la apelación; la sanción se mantiene.",
   "admin.appeals.saveFailed": "No se ha podido guardar la decisión.",

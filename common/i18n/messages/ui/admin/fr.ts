@@ -40,6 +40,8 @@ export default {
   "admin.denied.signedOut": "Vous devez être connecté pour accéder à l'administration.",
   "admin.denied.back": "Retour à Découvrir",
   "admin.denied.signIn": "Se connecter",
+  "admin.paused.title": "Vos droits d’équipe sont suspendus",
+  "admin.paused.body": "Votre compte est suspendu ou banni : les outils de l’équipe vous sont fermés jusqu’à la fin ou la levée de la sanction. Vous pouvez former un recours depuis l’avis en haut de la page.",
   "admin.twoFactor.title": "Connexion en deux étapes requise",
   "admin.twoFactor.setUp": "Configurer la connexion en deux étapes",
 
@@ -63,6 +65,8 @@ export default {
   "admin.appeals.reasonRequired": "Veuillez indiquer un motif pour cette décision.",
   "admin.appeals.accept": "Accepter et lever",
   "admin.appeals.reject": "Rejeter",
+  "admin.appeals.ownAppeal": "Ce recours concerne votre propre compte : une autre personne de l’équipe le tranche.",
+  "admin.appeals.adminsDecideBans": "Seuls les administrateurs tranchent le recours contre un bannissement.",
   "admin.appeals.accepted": "Le recours a été accepté et la sanction levée.",
   "admin.appeals.rejected": "Le recours a été rejeté ; la sanction est maintenue.",
   "admin.appeals.saveFailed": "La décision n'a pas pu être enregistrée.",

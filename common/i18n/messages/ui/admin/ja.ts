@@ -40,6 +40,8 @@ export default {
   "admin.denied.signedOut": "管理パネルを使うにはログインが必要です。",
   "admin.denied.back": "「見つける」に戻る",
   "admin.denied.signIn": "ログイン",
+  "admin.paused.title": "スタッフ権限は一時的に使えません",
+  "admin.paused.body": "アカウントが停止中のため、措置が終わるか解除されるまでスタッフ用の機能は使えません。ページ上部のお知らせから異議申し立てができます。",
   "admin.twoFactor.title": "2段階認証が必要です",
   "admin.twoFactor.setUp": "2段階認証を設定",
 
@@ -63,6 +65,8 @@ export default {
   "admin.appeals.reasonRequired": "この判断の理由を入力してください。",
   "admin.appeals.accept": "承認して解除",
   "admin.appeals.reject": "却下",
+  "admin.appeals.ownAppeal": "この異議申し立てはあなた自身のアカウントに関するものです。ほかのスタッフが判断します。",
+  "admin.appeals.adminsDecideBans": "永久停止への異議申し立てを判断できるのは管理者だけです。",
   "admin.appeals.accepted": "異議申し立てを承認し、措置を解除しました。",
   "admin.appeals.rejected": "異議申し立てを却下しました。措置は継続されます。",
   "admin.appeals.saveFailed": "判断を保存できませんでした。",

@@ -1,4 +1,5 @@
-import { type AdminAppeal, APPEAL_STATUSES } from '@common/appeals';
+import { type AdminAppeal, APPEAL_DECIDERS, APPEAL_STATUSES } from '@common/appeals';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -68,8 +69,17 @@ function Decision({ appeal }: { appeal: AdminAppeal }) {
   );
 }
 
+/** Why this staff member is not offered a decision (decision 0040), or null when they are. */
+function decisionNote(appeal: AdminAppeal, viewer: { id: string; role: string } | null): 'admin.appeals.ownAppeal' | 'admin.appeals.adminsDecideBans' | null {
+  if (appeal.person.id === viewer?.id) return 'admin.appeals.ownAppeal';
+  if (APPEAL_DECIDERS[appeal.sanction.kind] === 'admins' && viewer?.role !== 'admin') return 'admin.appeals.adminsDecideBans';
+  return null;
+}
+
 function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   const { t } = useI18n();
+  const { user } = useCurrentUser();
+  const note = appeal.status === 'pending' ? decisionNote(appeal, user) : null;
   const tone = appeal.status === 'pending' ? 'accent' : 'outline';
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-label={t('admin.appeals.by', { name: appeal.person.name })}>
@@ -98,7 +108,11 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
           </div>
         ) : null}
       </dl>
-      {appeal.status === 'pending' ? <Decision appeal={appeal} /> : null}
+      {note ? (
+        <p className="border-t border-border pt-3 text-sm text-muted-foreground">{t(note)}</p>
+      ) : appeal.status === 'pending' ? (
+        <Decision appeal={appeal} />
+      ) : null}
     </li>
   );
 }

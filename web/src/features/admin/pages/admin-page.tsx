@@ -1,4 +1,5 @@
 import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
+import { staffRightsPaused } from '@common/account-status';
 import { isStaffRole } from '@common/roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
@@ -21,6 +22,7 @@ import { usePendingAccounts } from '../api/joining';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { JoiningSettingsForm } from '../components/joining-settings-form';
 import { PendingQueue } from '../components/pending-queue';
+import { StaffRightsPaused } from '../components/staff-rights-paused';
 import { StaffSecurity } from '../components/staff-security';
 import { TwoFactorRequired } from '../components/two-factor-required';
 import { useI18n } from '@web/lib/i18n';
@@ -39,8 +41,10 @@ export function AdminPage() {
     ...REPORT_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) })),
   ];
   const { user } = useCurrentUser();
-  const isStaff = isStaffRole(user?.role);
-  const isAdmin = user?.role === 'admin';
+  // A sanction in force pauses the role's rights (decision 0040): no staff call is made then.
+  const paused = user ? staffRightsPaused(user) : false;
+  const isStaff = isStaffRole(user?.role) && !paused;
+  const isAdmin = user?.role === 'admin' && !paused;
   const [tab, setTab] = useState('reports');
   const [filter, setFilter] = useState<ReportFilter>('all');
   const [selected, setSelected] = useState<AdminReport | null>(null);
@@ -49,6 +53,7 @@ export function AdminPage() {
   // The count on the tab: a waiting person should not go unnoticed (decision 0024).
   const pendingCount = usePendingAccounts(isStaff).data?.length ?? 0;
 
+  if (paused) return <StaffRightsPaused />;
   if (!user || !isStaff) return <AccessDenied signedIn={user !== null} />;
   // Decision 0025: the server refuses staff calls until this account has two-factor sign-in.
   const refusal = stats.isError ? parseApiError(stats.error) : null;
