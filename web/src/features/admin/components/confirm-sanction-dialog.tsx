@@ -42,7 +42,6 @@ export function ConfirmSanctionDialog({ action, name, days, reason, pending, onC
             </Button>
             <Button
               variant={action === 'ban' ? 'destructive' : 'default'}
-              className={action === 'suspend' ? 'bg-orange-700 text-white hover:bg-orange-800 dark:bg-orange-600 dark:hover:bg-orange-500' : undefined}
               onClick={onConfirm}
               disabled={pending}
             >

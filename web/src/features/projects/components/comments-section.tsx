@@ -132,7 +132,6 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
         <ReportUserDialog
           userId={reporting.user.id}
           userName={personName(reporting.user)}
-          projectId={projectId}
           commentId={reporting.id}
           open
           onOpenChange={(open) => !open && setReporting(null)}
