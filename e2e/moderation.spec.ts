@@ -165,7 +165,7 @@ test.describe('moderation in Chromium', () => {
     await visible(visitor, 'Nobody wants this junk');
     await expect(visitor.getByRole('button', { name: /^Report/ })).toHaveCount(0);
     await owner.page.goto(`/projects/${project.slug}`);
-    await owner.page.getByText('Nobody wants this junk').scrollIntoViewIfNeeded();
+    await owner.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(owner.page.getByRole('button', { name: 'Report the comment by Tom Troll' })).toBeVisible();
     await expect(owner.page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(owner.page.getByRole('button', { name: 'Report project' })).toHaveCount(0);
@@ -181,8 +181,8 @@ test.describe('moderation in Chromium', () => {
     await reportDialog.getByRole('button', { name: 'Submit report' }).click();
     await visible(page, 'Report submitted');
     await expect(reportDialog).toBeHidden();
-    // The comments' code comes when they are in view.
-    await page.getByText('I like it a lot').scrollIntoViewIfNeeded();
+    // The comments' code comes when they are in view (scrolled to, not to an element that their code replaces).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const reportTroll = page.getByRole('button', { name: 'Report the comment by Tom Troll' });
     await expect(reportTroll).toBeVisible();
     await expect(page.getByRole('button', { name: 'Report the comment by Rita Reporter' })).toHaveCount(0);
