@@ -191,6 +191,7 @@ export const SCREENS: WalkScreen[] = [
 
   adminTab('reports', (page) => expect(page.getByRole('tabpanel').getByText('Rudi Grummel').first()).toBeVisible()),
   adminTab('appeals', (page) => expect(page.getByText('I was upset; it will not happen again.')).toBeVisible()),
+  adminTab('members', (page) => expect(page.getByRole('tabpanel').getByText('Rudi Grummel').first()).toBeVisible()),
   adminTab('pending'),
   adminTab('invitations'),
   adminTab('joining', (page) => expect(page.getByRole('tabpanel').locator('form')).toBeVisible()),

@@ -4,11 +4,20 @@ import { expect, expectAccessible, test } from './fixtures';
 const visible = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 const gone = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeHidden();
 
-/** In the open report dialog: type the reason and press one of the action buttons; waits for the toast. */
-async function act(page: Page, button: string, reason: string, toast: string) {
+/**
+ * In the open report dialog: type the reason and press one of the action buttons; suspend and
+ * ban ask first (`confirm` names the person the question must name). Waits for the toast.
+ */
+async function act(page: Page, button: string, reason: string, toast: string, confirm?: { title: string; yes: string }) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: button, exact: true }).click();
+  if (confirm) {
+    const asked = page.getByTestId('confirm-sanction');
+    await expect(asked.getByRole('heading', { name: confirm.title })).toBeVisible();
+    await expect(asked).toContainText(reason);
+    await asked.getByRole('button', { name: confirm.yes }).click();
+  }
   await visible(page, toast);
 }
 
@@ -80,10 +89,11 @@ test.describe('moderation in Chromium', () => {
     await expectAccessible(page);
 
     // Suspend B for 7 days: B sees the orange banner with the date and cannot create a project.
-    await act(page, 'Suspend', 'Insulting other members', 'User has been suspended.');
+    await act(page, 'Suspend', 'Insulting other members', 'User has been suspended.', { title: 'Suspend Bert Bad?', yes: 'Yes, suspend' });
     await reload(b.page, '/');
     await visible(b.page, 'Account Suspended');
     await visible(b.page, /Your account is temporarily suspended until .+\d{4}/);
+    await expect(b.page.getByTestId('sanction-reason')).toHaveText('Reason: Insulting other members');
     const refused = await b.context.request.post('/api/projects', {
       data: { title: 'Sneaky', description: 'A small app that does one thing well', categories: ['frontend-development'] },
     });
@@ -100,6 +110,7 @@ test.describe('moderation in Chromium', () => {
     await reload(b.page, '/');
     await visible(b.page, 'Account Warning');
     await visible(b.page, 'You have received 1 warning(s) for violating community guidelines.');
+    await expect(b.page.getByTestId('sanction-reason')).toHaveText('Reason: Mind your language');
 
     // Hide the reported comment: gone from the project page for other people.
     const { page: readerPage } = await visitorPage();
@@ -110,8 +121,13 @@ test.describe('moderation in Chromium', () => {
     await visible(readerPage, 'Thanks for trying it out');
     await gone(readerPage, 'You are all idiots');
 
-    // Ban: the red banner with the reason.
-    await act(page, 'Ban', 'Repeated harassment', 'User has been banned.');
+    // Ban: asked first — no is no — then the red banner with the reason.
+    await page.getByRole('dialog').getByLabel('Reason').fill('Repeated harassment');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ban', exact: true }).click();
+    await page.getByTestId('confirm-sanction').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('confirm-sanction')).toBeHidden();
+    await expect(page.getByRole('dialog').getByLabel('Reason')).toHaveValue('Repeated harassment');
+    await act(page, 'Ban', 'Repeated harassment', 'User has been banned.', { title: 'Ban Bert Bad?', yes: 'Yes, ban' });
     await reload(b.page, '/');
     await visible(b.page, 'Account Banned');
     await visible(b.page, 'Your account has been permanently banned from the product.');
@@ -123,5 +139,111 @@ test.describe('moderation in Chromium', () => {
     await visible(page, 'Repeated harassment');
     await visible(page, 'Hid comment');
     await expectAccessible(page);
+  });
+
+  test('a member reports a project and a comment from the page; staff hide the comment, then find and suspend the author in Members', async ({
+    signedInUser,
+    visitorPage,
+  }) => {
+    test.slow();
+    const owner = await signedInUser({ firstName: 'Olga', lastName: 'Owner' });
+    const troll = await signedInUser({ firstName: 'Tom', lastName: 'Troll' });
+    const reporter = await signedInUser({ firstName: 'Rita', lastName: 'Reporter' }, { width: 375 });
+    const moderator = await signedInUser({ role: 'moderator', firstName: 'Mona', lastName: 'Moderator' });
+
+    const created = await owner.context.request.post('/api/projects', {
+      data: { title: 'Olga tool', description: 'A small app that does one thing well', categories: ['frontend-development'], technologies: ['TypeScript'] },
+    });
+    expect(created.status()).toBe(201);
+    const project = (await created.json()) as { id: string; slug: string };
+    expect((await troll.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'Nobody wants this junk' } })).status()).toBe(201);
+    expect((await reporter.context.request.post(`/api/projects/${project.id}/comments`, { data: { content: 'I like it a lot' } })).status()).toBe(201);
+
+    // Neither a visitor nor the owner is offered Report.
+    const { page: visitor } = await visitorPage();
+    await visitor.goto(`/projects/${project.slug}`);
+    await visible(visitor, 'Nobody wants this junk');
+    await expect(visitor.getByRole('button', { name: /^Report/ })).toHaveCount(0);
+    await owner.page.goto(`/projects/${project.slug}`);
+    await owner.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(owner.page.getByRole('button', { name: 'Report the comment by Tom Troll' })).toBeVisible();
+    await expect(owner.page.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(owner.page.getByRole('button', { name: 'Report project' })).toHaveCount(0);
+
+    // The reporter, on a phone: Report the project, then — by keyboard — the troll's comment; not their own.
+    const page = reporter.page;
+    await page.goto(`/projects/${project.slug}`);
+    await page.getByRole('button', { name: 'Report project' }).click();
+    const reportDialog = page.getByRole('dialog');
+    await expect(reportDialog.getByRole('heading', { name: 'Report the project “Olga tool”' })).toBeVisible();
+    await reportDialog.getByLabel('Reason').selectOption('spam');
+    await reportDialog.getByLabel('Description (optional)').fill('Only a link to a shop');
+    await reportDialog.getByRole('button', { name: 'Submit report' }).click();
+    await visible(page, 'Report submitted');
+    await expect(reportDialog).toBeHidden();
+    // The comments' code comes when they are in view (scrolled to, not to an element that their code replaces).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const reportTroll = page.getByRole('button', { name: 'Report the comment by Tom Troll' });
+    await expect(reportTroll).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report the comment by Rita Reporter' })).toHaveCount(0);
+    await reportTroll.focus();
+    await page.keyboard.press('Enter');
+    await expect(reportDialog.getByRole('heading', { name: 'Report a comment by Tom Troll' })).toBeVisible();
+    await reportDialog.getByLabel('Reason').selectOption('harassment');
+    await reportDialog.getByLabel('Description (optional)').fill('Rude about the work');
+    await reportDialog.getByRole('button', { name: 'Submit report' }).click();
+    await visible(page, 'Report submitted');
+    await expect(reportDialog).toBeHidden();
+
+    // Staff see both in the queue, with what they are about; the comment's report offers Hide.
+    const staff = moderator.page;
+    await staff.goto('/admin');
+    await expect(staff.getByTestId('stat-pendingReports')).toHaveText('2');
+    const row = (name: string) => staff.getByRole('row').filter({ hasText: name });
+    await row('Olga Owner').getByRole('button', { name: /View report/ }).click();
+    const details = staff.getByRole('dialog');
+    await expect(details.getByRole('link', { name: 'Olga tool' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Hide content' })).toBeVisible();
+    await visible(staff, 'Acts on the reported project.');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await row('Tom Troll').getByRole('button', { name: /View report/ }).click();
+    await expect(details).toContainText('Nobody wants this junk');
+    await expect(details).toContainText('Rude about the work');
+    await act(staff, 'Hide content', 'Insulting the author', 'Content has been hidden.');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await visitor.reload();
+    await visible(visitor, 'I like it a lot');
+    await gone(visitor, 'Nobody wants this junk');
+
+    // Members: find the troll, suspend for 3 days after saying yes; a moderator is offered no Ban.
+    await staff.getByRole('tab', { name: 'Members' }).click();
+    await staff.getByLabel('Search members').fill('troll');
+    const list = staff.getByRole('list', { name: 'Members found' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Tom Troll');
+    await expect(list).toContainText('No warnings');
+    await expectAccessible(staff);
+    await staff.getByLabel('Search members').fill('nobody-is-called-this');
+    await visible(staff, 'No members match “nobody-is-called-this”.');
+    await staff.getByLabel('Search members').fill('Tom Tr');
+    await list.getByRole('button', { name: 'Actions for Tom Troll' }).click();
+    const actions = staff.getByRole('dialog');
+    await expect(actions.getByRole('heading', { name: 'Moderate Tom Troll' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Ban', exact: true })).toHaveCount(0);
+    await actions.getByLabel('Reason').fill('Trolling in the comments');
+    await actions.getByLabel('Suspension (days)').fill('3');
+    await actions.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const asked = staff.getByTestId('confirm-sanction');
+    await expect(asked.getByRole('heading', { name: 'Suspend Tom Troll?' })).toBeVisible();
+    await expect(asked).toContainText('Tom Troll will be suspended for 3 days');
+    await expectAccessible(staff);
+    await asked.getByRole('button', { name: 'Yes, suspend' }).click();
+    await visible(staff, 'User has been suspended.');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Tom Troll' })).toContainText('Suspended');
+
+    // The troll's banner says why.
+    await reload(troll.page, '/');
+    await visible(troll.page, 'Account Suspended');
+    await expect(troll.page.getByTestId('sanction-reason')).toHaveText('Reason: Trolling in the comments');
   });
 });

@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES } from '../appeals';
 import { BACKUP_MESSAGES } from '../backups';
 import { COLLECTION_MESSAGES } from '../collections-constants';
 import { JOINING_MESSAGES } from '../joining-constants';
+import { MEMBER_LIST_MESSAGES } from '../members';
 import * as messaging from '../messaging-constants';
 import { MODERATION_MESSAGES } from '../moderation';
 import * as people from '../people-constants';
@@ -35,6 +36,7 @@ const SHOWN = [
   JOINING_MESSAGES.invalidDomain('not a domain'),
   JOINING_MESSAGES.domainBlocked('example.com'),
   JOINING_MESSAGES.domainNotAllowed(['example.com', 'example.org']),
+  ...strings(MEMBER_LIST_MESSAGES),
   ...fromNames(messaging),
   ...strings(MODERATION_MESSAGES),
   ...fromNames(people),

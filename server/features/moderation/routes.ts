@@ -19,6 +19,7 @@ import { appealDecisionResultSchema, adminAppealSchema, appealsQuerySchema, deci
 import { changeRoleSchema, roleChangedSchema, staffMemberSchema } from '../../../common/staff';
 import * as appeals from './appeals';
 import * as content from './content';
+import { memberRoutes } from './member-routes';
 import { requireBanRight, requireRoleRight, requireStaff } from './policy';
 import * as roles from './roles';
 import * as sanctions from './sanctions';
@@ -119,4 +120,7 @@ export async function moderationRoutes(plainApp: FastifyInstance): Promise<void>
     { schema: { tags, summary: 'Every admin action, newest first', querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } },
     async (request) => moderation.auditLog(deps, request.query),
   );
+
+  // A child plugin: it inherits the staff hook above.
+  await app.register(memberRoutes);
 }

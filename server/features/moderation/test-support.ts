@@ -77,6 +77,7 @@ export function adminCalls(ids: { userId: string; projectId: string; commentId: 
     { method: 'POST', url: `/api/admin/comments/${ids.commentId}/hide`, payload: reason },
     { method: 'POST', url: `/api/admin/comments/${ids.commentId}/unhide`, payload: reason },
     { method: 'GET', url: '/api/admin/audit-log?limit=5' },
+    { method: 'GET', url: '/api/admin/users?q=target&page=1' },
     { method: 'GET', url: '/api/admin/appeals?status=pending' },
     { method: 'POST', url: `/api/admin/appeals/${ids.acceptId ?? ids.reportId}/accept`, payload: { reason: 'Fair point' } },
     { method: 'POST', url: `/api/admin/appeals/${ids.rejectId ?? ids.reportId}/reject`, payload: { reason: 'It stands' } },

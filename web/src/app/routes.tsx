@@ -67,7 +67,7 @@ const settingsPage = page(() => import('@web/features/settings/pages/settings-pa
 // Any other address: a page of its own too, so that the app's first load does not carry it.
 const notFoundPage = page(() => import('./not-found-page'), 'app/not-found-page');
 const invitationsPage = page(() => import('@web/features/invitations/pages/invitations-page'), 'features/invitations/pages/invitations-page', 'invitations');
-const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page', 'admin admin-reports admin-site');
+const adminPage = page(() => import('@web/features/admin/pages/admin-page'), 'features/admin/pages/admin-page', 'admin admin-members admin-reports admin-site');
 const sitePage = page(() => import('@web/features/site-pages/pages/site-page'), 'features/site-pages/pages/site-page', 'site-pages');
 const providerCallbackPage = page(() => import('@web/features/auth/pages/provider-callback-page'), 'features/auth/pages/provider-callback-page', 'auth sign-in');
 const setupPage = page(() => import('@web/features/setup/pages/setup-page'), 'features/setup/pages/setup-page', 'setup');

@@ -1,4 +1,5 @@
 import type { AdminMessageId } from './admin/en';
+import type { AdminMembersMessageId } from './admin-members/en';
 import type { AdminReportsMessageId } from './admin-reports/en';
 import type { AdminSiteMessageId } from './admin-site/en';
 import type { AuthMessageId } from './auth/en';
@@ -173,6 +174,7 @@ export type CoreMessageId = keyof typeof en;
 export type UiMessageId =
   | CoreMessageId
   | AdminMessageId
+  | AdminMembersMessageId
   | AdminReportsMessageId
   | AdminSiteMessageId
   | AuthMessageId

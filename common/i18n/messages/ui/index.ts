@@ -5,6 +5,7 @@ import es from './es';
 import fr from './fr';
 import ja from './ja';
 import admin from './admin/index';
+import adminMembers from './admin-members/index';
 import adminReports from './admin-reports/index';
 import adminSite from './admin-site/index';
 import auth from './auth/index';
@@ -35,6 +36,7 @@ import writeup from './writeup/index';
  */
 export const UI_AREAS: Record<string, Record<Locale, Record<string, string>>> = {
   admin,
+  "admin-members": adminMembers,
   "admin-reports": adminReports,
   "admin-site": adminSite,
   auth,

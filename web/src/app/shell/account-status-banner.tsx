@@ -3,12 +3,14 @@ import { Notice } from '@web/components/ui/notice';
 import type { CurrentUser } from '@common/auth';
 import { formatDateTime } from '@web/lib/format-date';
 import { AppealSection } from '@web/entities/account/components/appeal-section';
+import { SanctionReason } from '@web/entities/account/components/sanction-reason';
 import { Ban, Clock, TriangleAlert } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
 
 /**
  * The account-status notice of the accounts spec §4; the rules live in common/ so the server agrees.
- * Each notice offers the appeal of its sanction, then shows the appeal's state (decision 0023).
+ * Each notice says why (the ban's reason, or the reason staff gave for the suspension or warning in
+ * force) and offers the appeal of its sanction, then shows the appeal's state (decision 0023).
  */
 export function AccountStatusBanner({ user }: { user: CurrentUser }) {
   const banner = accountBanner(user);
@@ -37,6 +39,7 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
           <p className="font-semibold">{t('banner.suspendedTitle')}</p>
           <p className="mt-1">{t('banner.suspended', { until: formatDateTime(banner.until) })}</p>
           <p className="mt-1">{t('banner.suspendedLimits')}</p>
+          <SanctionReason kind="suspend" />
           <AppealSection />
         </div>
       </Notice>
@@ -50,6 +53,7 @@ export function AccountStatusBanner({ user }: { user: CurrentUser }) {
         <p className="font-semibold">{t('banner.warnedTitle')}</p>
         <p className="mt-1">{t('banner.warned', { count: banner.warningCount })}</p>
         <p className="mt-1">{t('banner.warnedReview')}</p>
+        <SanctionReason kind="warn" />
         <AppealSection />
       </div>
     </Notice>

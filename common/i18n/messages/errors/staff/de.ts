@@ -62,4 +62,8 @@ export default {
     'Der Name einer Sicherung ist ein Dateiname, der auf .tar.gz endet (Buchstaben, Ziffern, Punkte, Binde- und Unterstriche).',
   'This download link has expired or is not yours: ask for a new one in the Backups tab.': 'Dieser Download-Link ist abgelaufen oder gehört nicht dir: Fordere im Tab „Sicherungen“ einen neuen an.',
   'The link has no token: ask for a new one in the Backups tab.': 'Der Link enthält kein Token: Fordere im Tab „Sicherungen“ einen neuen an.',
+
+  // The Members tab
+  'The search must be at most 100 characters.': 'Die Suche darf höchstens 100 Zeichen lang sein.',
+  'The page must be a whole number from 1 to 500.': 'Die Seite muss eine ganze Zahl von 1 bis 500 sein.',
 } satisfies Record<StaffErrorText, string>;

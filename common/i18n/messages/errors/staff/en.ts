@@ -70,6 +70,10 @@ const en = {
     'A backup name is a file name ending in .tar.gz (letters, digits, dots, dashes and underscores).',
   'This download link has expired or is not yours: ask for a new one in the Backups tab.': 'This download link has expired or is not yours: ask for a new one in the Backups tab.',
   'The link has no token: ask for a new one in the Backups tab.': 'The link has no token: ask for a new one in the Backups tab.',
+
+  // The Members tab
+  'The search must be at most 100 characters.': 'The search must be at most 100 characters.',
+  'The page must be a whole number from 1 to 500.': 'The page must be a whole number from 1 to 500.',
 } as const;
 
 export type StaffErrorText = keyof typeof en;

@@ -62,4 +62,8 @@ export default {
     'El nombre de una copia de seguridad es un nombre de archivo que termina en .tar.gz (letras, dígitos, puntos, guiones y guiones bajos).',
   'This download link has expired or is not yours: ask for a new one in the Backups tab.': 'Este enlace de descarga ha caducado o no es tuyo: pide uno nuevo en la pestaña Copias de seguridad.',
   'The link has no token: ask for a new one in the Backups tab.': 'El enlace no tiene token: pide uno nuevo en la pestaña Copias de seguridad.',
+
+  // The Members tab
+  'The search must be at most 100 characters.': 'La búsqueda puede tener como máximo 100 caracteres.',
+  'The page must be a whole number from 1 to 500.': 'La página debe ser un número entero del 1 al 500.',
 } satisfies Record<StaffErrorText, string>;

@@ -62,4 +62,8 @@ export default {
     'Le nom d\'une sauvegarde est un nom de fichier se terminant par .tar.gz (lettres, chiffres, points, tirets et tirets bas).',
   'This download link has expired or is not yours: ask for a new one in the Backups tab.': 'Ce lien de téléchargement a expiré ou ne vous appartient pas : demandez-en un nouveau dans l\'onglet Sauvegardes.',
   'The link has no token: ask for a new one in the Backups tab.': 'Le lien n\'a pas de jeton : demandez-en un nouveau dans l\'onglet Sauvegardes.',
+
+  // The Members tab
+  'The search must be at most 100 characters.': 'La recherche doit comporter au plus 100 caractères.',
+  'The page must be a whole number from 1 to 500.': 'La page doit être un nombre entier de 1 à 500.',
 } satisfies Record<StaffErrorText, string>;

@@ -62,4 +62,8 @@ export default {
     'バックアップ名は .tar.gz で終わるファイル名です（英字、数字、ドット、ハイフン、アンダースコア）。',
   'This download link has expired or is not yours: ask for a new one in the Backups tab.': 'このダウンロードリンクは期限切れか、あなたのものではありません。「バックアップ」タブで新しいリンクを発行してください。',
   'The link has no token: ask for a new one in the Backups tab.': 'リンクにトークンがありません。「バックアップ」タブで新しいリンクを発行してください。',
+
+  // The Members tab
+  'The search must be at most 100 characters.': '検索語は100文字以内で入力してください。',
+  'The page must be a whole number from 1 to 500.': 'ページは1から500までの整数で指定してください。',
 } satisfies Record<StaffErrorText, string>;

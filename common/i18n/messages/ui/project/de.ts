@@ -79,4 +79,7 @@ export default {
   "project.loadingComments": "Kommentare werden geladen",
   "project.noComments": "Noch keine Kommentare. Fang die Unterhaltung an.",
   "project.commentFailed": "Der Kommentar konnte nicht gesendet werden",
+  // Report (a project that is not yours, a comment that is not yours)
+  "project.report": "Projekt melden",
+  "project.reportComment": "Kommentar von {name} melden",
 } satisfies Record<ProjectMessageId, string>;

@@ -81,6 +81,9 @@ const en = {
   "project.loadingComments": "Loading comments",
   "project.noComments": "No comments yet. Start the conversation.",
   "project.commentFailed": "Failed to post comment",
+  // Report (a project that is not yours, a comment that is not yours)
+  "project.report": "Report project",
+  "project.reportComment": "Report the comment by {name}",
 } as const;
 
 export type ProjectMessageId = keyof typeof en;

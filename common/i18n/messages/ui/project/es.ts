@@ -79,4 +79,7 @@ export default {
   "project.loadingComments": "Cargando los comentarios",
   "project.noComments": "Todavía no hay comentarios. Empieza la conversación.",
   "project.commentFailed": "No se ha podido publicar el comentario",
+  // Report (a project that is not yours, a comment that is not yours)
+  "project.report": "Denunciar proyecto",
+  "project.reportComment": "Denunciar el comentario de {name}",
 } satisfies Record<ProjectMessageId, string>;

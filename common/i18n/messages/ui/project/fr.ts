@@ -79,4 +79,7 @@ export default {
   "project.loadingComments": "Chargement des commentaires",
   "project.noComments": "Aucun commentaire pour l'instant. Lancez la conversation.",
   "project.commentFailed": "Impossible de publier le commentaire",
+  // Report (a project that is not yours, a comment that is not yours)
+  "project.report": "Signaler le projet",
+  "project.reportComment": "Signaler le commentaire de {name}",
 } satisfies Record<ProjectMessageId, string>;

@@ -79,4 +79,7 @@ export default {
   "project.loadingComments": "コメントを読み込み中",
   "project.noComments": "まだコメントはありません。最初のコメントを書いてみましょう。",
   "project.commentFailed": "コメントを投稿できませんでした",
+  // Report (a project that is not yours, a comment that is not yours)
+  "project.report": "プロジェクトを通報",
+  "project.reportComment": "{name}さんのコメントを通報",
 } satisfies Record<ProjectMessageId, string>;

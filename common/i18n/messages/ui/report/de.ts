@@ -22,4 +22,7 @@ export default {
   "report.submitted": "Meldung gesendet",
   "report.thanks": "Danke. Unsere Moderatoren sehen sie sich an.",
   "report.failed": "Die Meldung konnte nicht gesendet werden. Bitte versuche es erneut.",
+  // The title when the report is about a project or a comment
+  "report.titleProject": "Projekt „{title}“ melden",
+  "report.titleComment": "Kommentar von {name} melden",
 } satisfies Record<ReportMessageId, string>;

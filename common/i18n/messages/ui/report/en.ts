@@ -23,6 +23,9 @@ const en = {
   "report.submitted": "Report submitted",
   "report.thanks": "Thank you. Our moderators will review it.",
   "report.failed": "Failed to submit the report. Please try again.",
+  // The title when the report is about a project or a comment
+  "report.titleProject": "Report the project “{title}”",
+  "report.titleComment": "Report a comment by {name}",
 };
 
 export type ReportMessageId = keyof typeof en;

@@ -22,4 +22,7 @@ export default {
   "report.submitted": "Denuncia enviada",
   "report.thanks": "Gracias. Nuestros moderadores la revisarán.",
   "report.failed": "No se ha podido enviar la denuncia. Inténtalo de nuevo.",
+  // The title when the report is about a project or a comment
+  "report.titleProject": "Denunciar el proyecto «{title}»",
+  "report.titleComment": "Denunciar un comentario de {name}",
 } satisfies Record<ReportMessageId, string>;

@@ -22,4 +22,7 @@ export default {
   "report.submitted": "Signalement envoyé",
   "report.thanks": "Merci. Nos modérateurs vont l'examiner.",
   "report.failed": "Impossible d'envoyer le signalement. Veuillez réessayer.",
+  // The title when the report is about a project or a comment
+  "report.titleProject": "Signaler le projet « {title} »",
+  "report.titleComment": "Signaler un commentaire de {name}",
 } satisfies Record<ReportMessageId, string>;

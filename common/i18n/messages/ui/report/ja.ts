@@ -22,4 +22,7 @@ export default {
   "report.submitted": "通報を送信しました",
   "report.thanks": "ありがとうございます。モデレーターが確認します。",
   "report.failed": "通報を送信できませんでした。もう一度お試しください。",
+  // The title when the report is about a project or a comment
+  "report.titleProject": "プロジェクト「{title}」を通報",
+  "report.titleComment": "{name}さんのコメントを通報",
 } satisfies Record<ReportMessageId, string>;

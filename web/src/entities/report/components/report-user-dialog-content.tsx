@@ -14,7 +14,7 @@ const selectClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive-text';
 
 /** The dialog of report-user-dialog.tsx, fetched when it first opens. */
-export function ReportUserDialogContent({ userId, userName, open, onOpenChange, projectId, commentId }: ReportUserDialogProps) {
+export function ReportUserDialogContent({ userId, userName, open, onOpenChange, projectId, commentId, projectTitle }: ReportUserDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [description, setDescription] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -49,7 +49,13 @@ export function ReportUserDialogContent({ userId, userName, open, onOpenChange, 
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('report.title', { name: userName })}</DialogTitle>
+          <DialogTitle className="break-words">
+            {commentId
+              ? t('report.titleComment', { name: userName })
+              : projectId
+                ? t('report.titleProject', { title: projectTitle ?? '' })
+                : t('report.title', { name: userName })}
+          </DialogTitle>
           <DialogDescription>{t('report.intro', { name: userName })}</DialogDescription>
         </DialogHeader>
         <form

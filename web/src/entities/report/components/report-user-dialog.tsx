@@ -6,8 +6,11 @@ export interface ReportUserDialogProps {
   userName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the report is about besides the person: it lands in the admin queue with it attached. */
   projectId?: string;
   commentId?: string;
+  /** The project's title, for the dialog's title when the report is about the project. */
+  projectTitle?: string;
 }
 
 const ReportUserDialogContent = lazyPart(
@@ -16,7 +19,7 @@ const ReportUserDialogContent = lazyPart(
 );
 
 /**
- * The 'Report' dialog for the developer page and the Messages menu (spec §5: a reason is
+ * The 'Report' dialog for the developer page, the Messages menu, a project and a comment (spec §5: a reason is
  * required, the description optional). Controlled, so a menu item can open it. Its code comes
  * when it first opens (report-user-dialog-content.tsx), not with the pages that offer it. (The
  * moderators' dialog for a report already made is the admin feature's report-details-dialog.tsx.)

@@ -11,6 +11,8 @@ import { cn } from '@web/lib/utils';
 import { Ban, Clock, Eye, EyeOff, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type ModerationAction, type ModerationRequest, useModerate } from '../api/moderate';
+import { personName } from '../lib/format';
+import { ConfirmSanctionDialog, type ConfirmedSanction } from './confirm-sanction-dialog';
 
 function ActionButton({ blank, pending, className, children, ...props }: ButtonProps & { blank: boolean; pending: boolean }) {
   // aria-disabled rather than disabled: still focusable and clickable, so a click can say why it does nothing.
@@ -28,6 +30,8 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(String(SUSPENSION_DEFAULT_DAYS));
   const [error, setError] = useState<string | null>(null);
+  // Suspend and ban wait for a yes in ConfirmSanctionDialog.
+  const [confirming, setConfirming] = useState<ConfirmedSanction | null>(null);
   const moderate = useModerate();
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const blank = reason.trim() === '';
@@ -39,7 +43,7 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
       ? { kind: 'project' as const, id: report.projectId, hidden: report.project?.hidden ?? false }
       : null;
 
-  const run = (action: ModerationAction) => {
+  const run = (action: ModerationAction, confirmed = false) => {
     if (moderate.isPending) return;
     if (blank) {
       setError(action === 'hide' ? t('adminReports.mod.hideReasonRequired') : t('adminReports.mod.reasonRequired'));
@@ -49,18 +53,25 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
     if (action === 'suspend' && !durationValid) return;
     const target = action === 'hide' || action === 'unhide' ? content : report.reportedUserId ? { kind: 'user' as const, id: report.reportedUserId } : null;
     if (!target) return;
+    if ((action === 'suspend' || action === 'ban') && !confirmed) {
+      setConfirming(action);
+      return;
+    }
     const request: ModerationRequest = { action, target: { kind: target.kind, id: target.id }, reason: reason.trim(), reportId: report.id };
     if (action === 'suspend') request.duration = duration;
     moderate.mutate(request, {
       onSuccess: (result) => {
         setReason('');
         setError(null);
+        setConfirming(null);
         // Spec §8: each action's own success sentence (adminReports.done.<action>).
         toast({ title: t(`adminReports.done.${action}`), variant: 'success' });
         onDone(result.report);
       },
-      onError: (failure) =>
-        toast({ title: t('adminReports.error'), description: serverText(apiErrorMessage(failure, t(`adminReports.failed.${action}`))), variant: 'destructive' }),
+      onError: (failure) => {
+        setConfirming(null);
+        toast({ title: t('adminReports.error'), description: serverText(apiErrorMessage(failure, t(`adminReports.failed.${action}`))), variant: 'destructive' });
+      },
     });
   };
 
@@ -193,6 +204,15 @@ export function ModerationPanel({ report, onDone, canBan }: { report: AdminRepor
           </p>
         </div>
       ) : null}
+      <ConfirmSanctionDialog
+        action={confirming}
+        name={personName(report.reportedUser, t)}
+        days={duration}
+        reason={reason.trim()}
+        pending={moderate.isPending}
+        onConfirm={() => confirming && run(confirming, true)}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

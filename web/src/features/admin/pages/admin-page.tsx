@@ -14,6 +14,7 @@ import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';
 import { BackupsTab } from '../components/backups-tab';
 import { FilteredSectionHeading } from '../components/filtered-section-heading';
+import { MembersTab } from '../components/members-tab';
 import { ReportDetailsDialog } from '../components/report-details-dialog';
 import { ReportsTable } from '../components/reports-table';
 import { SiteSettingsTab } from '../components/site-settings-tab';
@@ -69,10 +70,11 @@ export function AdminPage() {
       <AdminStatCards stats={stats.data} loading={stats.isPending} />
 
       <Tabs value={tab} onValueChange={setTab}>
-        {/* Up to nine sections: on a phone the tabs wrap rather than widen the page. */}
+        {/* Up to ten sections: on a phone the tabs wrap rather than widen the page. */}
         <TabsList aria-label={t('admin.sections')} className="h-auto max-w-full flex-wrap self-start">
           <TabsTrigger value="reports">{t('admin.tab.reports')}</TabsTrigger>
           <TabsTrigger value="appeals">{t('admin.tab.appeals')}</TabsTrigger>
+          <TabsTrigger value="members">{t('adminMembers.tab')}</TabsTrigger>
           <TabsTrigger value="pending">{t('admin.tab.pending', { count: pendingCount })}</TabsTrigger>
           <TabsTrigger value="invitations">{t('admin.tab.invitations')}</TabsTrigger>
           {isAdmin ? <TabsTrigger value="joining">{t('admin.tab.joining')}</TabsTrigger> : null}
@@ -93,6 +95,10 @@ export function AdminPage() {
 
         <TabsContent value="appeals" className="flex flex-col gap-4">
           <AppealsQueue />
+        </TabsContent>
+
+        <TabsContent value="members" className="flex flex-col gap-4">
+          <MembersTab />
         </TabsContent>
 
         <TabsContent value="pending" className="flex flex-col gap-4">

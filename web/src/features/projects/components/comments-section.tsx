@@ -9,7 +9,11 @@ import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
 import { formatDateTime, formatRelative } from '@web/lib/format-date';
 import { useI18n } from '@web/lib/i18n';
-import { MessageCircle } from 'lucide-react';
+import type { ProjectComment } from '@common/projects';
+import { useCurrentUser } from '@web/entities/account/api/current-user';
+import { restrictionKind } from '@web/entities/account/lib/content-restriction-kind';
+import { ReportUserDialog } from '@web/entities/report/components/report-user-dialog';
+import { Flag, MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useAddComment } from '../api/add-comment';
@@ -23,6 +27,12 @@ interface CommentsSectionProps {
 /** Comments, oldest first, and the form (spec §5: trimmed, non-empty, sign-in required). */
 export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
   const { t } = useI18n();
+  // Report is offered on everyone's comments but the reader's own; not to visitors, nor to a
+  // banned reader, who cannot report (decision 7).
+  const { user } = useCurrentUser();
+  const viewerId = user?.id;
+  const mayReport = Boolean(user) && restrictionKind(user) !== 'banned';
+  const [reporting, setReporting] = useState<ProjectComment | null>(null);
   const comments = useComments(projectId);
   const addComment = useAddComment();
   const [draft, setDraft] = useState('');
@@ -102,10 +112,31 @@ export function CommentsSection({ projectId, signedIn }: CommentsSectionProps) {
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words text-sm">{comment.content}</p>
               </div>
+              {mayReport && viewerId && comment.user.id !== viewerId ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0 text-muted-foreground"
+                  title={t('project.reportComment', { name: personName(comment.user) })}
+                  aria-label={t('project.reportComment', { name: personName(comment.user) })}
+                  onClick={() => setReporting(comment)}
+                >
+                  <Flag aria-hidden="true" className="size-4" />
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      {reporting ? (
+        <ReportUserDialog
+          userId={reporting.user.id}
+          userName={personName(reporting.user)}
+          commentId={reporting.id}
+          open
+          onOpenChange={(open) => !open && setReporting(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -66,6 +66,11 @@ const saveButton = lazyPart(
   'src/entities/collection/components/save-button.tsx',
 );
 const subscribeToNothing = () => () => {};
+// Report: for signed-in readers who are not the owner; visitors never download it.
+const reportProject = lazyPart(
+  () => import('../components/report-project-button').then((module) => module.ReportProjectButton),
+  'src/features/projects/components/report-project-button.tsx',
+);
 
 /** The project's own links that are set, in the order the page shows them. */
 function externalLinks(project: ProjectDetail, t: Translator['t']) {
@@ -147,6 +152,17 @@ export function ProjectDetailPage() {
               {mayManage ? (
                 <Suspense fallback={null}>
                   <ShowPart part={ownerActions} projectId={project.id} projectTitle={project.title} />
+                </Suspense>
+              ) : null}
+              {user && user.id !== project.user.id ? (
+                <Suspense fallback={null}>
+                  <ShowPart
+                    part={reportProject}
+                    viewer={user}
+                    projectId={project.id}
+                    projectTitle={project.title}
+                    owner={project.user}
+                  />
                 </Suspense>
               ) : null}
             </div>
