@@ -7,7 +7,8 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { showRequestError } from '@web/lib/error-toast';
 import { useI18n } from '@web/lib/i18n';
 import { apiJson, parseApiError } from '@web/lib/request';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@web/components/ui/spinner';
 import { useConfirmIdentity } from '../api/confirm';
 import { linkedAccountsQueryOptions } from '../api/linked-accounts';
 import { twoFactorQueryOptions } from '../api/two-factor';
@@ -39,6 +40,11 @@ export function RecentProofDialog() {
   const hasCode = twoFactor.data?.totpEnabled ?? false;
   const way: Way | null = chosen ?? (hasPassword ? 'password' : hasCode ? 'code' : null);
   const loaded = linked.isSuccess && twoFactor.isSuccess;
+  // The field appears once the account's ways are known (it may be after the dialog opened): it takes the focus then.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open && loaded && way) field.current?.focus();
+  }, [open, loaded, way]);
 
   const close = (confirmed: boolean) => {
     setChosen(null);
@@ -77,7 +83,11 @@ export function RecentProofDialog() {
           <DialogTitle>{t('recentProof.title')}</DialogTitle>
           <DialogDescription>{t(way === null && loaded ? 'recentProof.signInAgainText' : 'recentProof.text')}</DialogDescription>
         </DialogHeader>
-        {way === null && loaded ? (
+        {!loaded ? (
+          <div className="flex justify-center py-4">
+            <Spinner className="size-6" label={t('settings.loading')} />
+          </div>
+        ) : way === null ? (
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t('recentProof.cancel')}
@@ -97,11 +107,11 @@ export function RecentProofDialog() {
           >
             {way === 'code' ? (
               <FormField id="recent-proof-code" label={t('recentProof.code')} error={error ?? undefined} hint={t('totp.codeHint')}>
-                <Input autoComplete="one-time-code" inputMode="text" spellCheck={false} value={value} onChange={(event) => setValue(event.target.value)} disabled={confirm.isPending} />
+                <Input ref={field} autoComplete="one-time-code" spellCheck={false} value={value} onChange={(event) => setValue(event.target.value)} disabled={confirm.isPending} />
               </FormField>
             ) : (
               <FormField id="recent-proof-password" label={t('recentProof.password')} error={error ?? undefined}>
-                <PasswordInput autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} disabled={confirm.isPending || !loaded} />
+                <PasswordInput ref={field} autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} disabled={confirm.isPending} />
               </FormField>
             )}
             {hasPassword && hasCode ? (
