@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorRequiredSchema } from './two-factor';
 
 /**
  * Sign-in with a code host or an OpenID Connect provider, and how a session signed in (decision
@@ -36,6 +37,11 @@ export const providerCallbackAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('link-required'), email: z.string(), providerName: z.string() }),
   /** Account made in approval mode: the staff admit it first. */
   z.object({ outcome: z.literal('pending'), message: z.string() }),
+  /**
+   * The account has two-factor sign-in (decision 0039): no session yet; the second step as after a
+   * password (POST /api/auth/login/second-factor with `pendingSignIn`), then `next`.
+   */
+  secondFactorRequiredSchema.extend({ outcome: z.literal('second-factor'), next: z.string() }),
 ]);
 export type ProviderCallbackAnswer = z.infer<typeof providerCallbackAnswerSchema>;
 
@@ -82,8 +88,11 @@ export const PROVIDER_MESSAGES = {
 /** The sessions list's words for how a session signed in; `providerName` names a provider's id. */
 export function signInMethodLabel(method: string, providerName: (id: string) => string | undefined): string {
   if (method.startsWith('provider:')) {
-    const id = method.slice('provider:'.length);
-    return providerName(id) ?? id;
+    // 'provider:github' or, with the second step of decision 0039, 'provider:github+totp'.
+    const [id = '', second] = method.slice('provider:'.length).split('+');
+    const name = providerName(id) ?? id;
+    const seconds: Record<string, string> = { totp: 'authenticator code', 'recovery-code': 'recovery code', passkey: 'passkey' };
+    return second ? `${name} and ${seconds[second] ?? second}` : name;
   }
   const labels: Record<string, string> = {
     password: 'Password',

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { abuseReports, uploads, users } from '../server/db/schema';
+import { abuseReports, sessions, uploads, users } from '../server/db/schema';
 import { png } from '../server/test/projects';
 import { DEFAULT_PASSWORD, expect, expectAccessible, expectSentToSignIn, test } from './fixtures';
 
@@ -145,5 +145,42 @@ test.describe('Settings in Chromium', () => {
     expect(await app.db.select().from(users).where(eq(users.id, b.user.id))).toEqual([]);
     const [kept] = await app.db.select().from(abuseReports).where(eq(abuseReports.id, report?.id as string));
     expect(kept).toMatchObject({ reportedUserId: null, reportedUserLabel: 'Deleted user', reason: 'harassment' });
+  });
+
+  test('a session signed in long ago confirms with the password before the account is deleted (decision 0039)', async ({ app, signedInUser }) => {
+    for (const width of [1280, 375]) {
+      const { user, page } = await signedInUser({ firstName: 'Olive', lastName: 'Older' }, { width });
+      // Signed in "long ago": the session's proof is older than the window.
+      await app.db.update(sessions).set({ provedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+      await page.goto('/settings?tab=data');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel(/to confirm/).fill('DELETE');
+      await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+      const confirmation = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      await expect(confirmation).toBeVisible();
+      const password = confirmation.getByLabel('Password', { exact: true });
+      await expect(password).toBeFocused();
+      await expectAccessible(page);
+      await password.fill('not my password');
+      await page.keyboard.press('Enter');
+      await expect(confirmation.getByText('Password is incorrect')).toBeVisible();
+      expect(await app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+
+      if (width === 375) {
+        // Cancelling leaves everything as it was, without an error.
+        await confirmation.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirmation).toBeHidden();
+        await expect(page.getByText('Account Deleted')).toHaveCount(0);
+        expect(await app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+        continue;
+      }
+      await password.fill(DEFAULT_PASSWORD);
+      await page.keyboard.press('Enter');
+      // The deletion is made again once confirmed.
+      await expect(page.getByText('Account Deleted').first()).toBeVisible();
+      await expect.poll(async () => app.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { appDependencies } from './app-dependencies';
 import type { AppDependencies, BaseDependencies } from './core/dependencies';
 import { accountDataRoutes } from './features/account-data/routes';
 import { accountChangeRoutes } from './features/accounts/change-routes';
+import { confirmRoutes } from './features/accounts/confirm-routes';
 import { accountRoutes } from './features/accounts/routes';
 import { backupAdminRoutes, backupSchedule } from './features/backups/routes';
 import { blockRoutes } from './features/blocks/routes';
@@ -157,6 +158,7 @@ export async function buildApp(base: BaseDependencies, options: BuildOptions = {
     notificationRoutes,
     settingsRoutes,
     accountChangeRoutes,
+    confirmRoutes,
     twoFactorRoutes,
     passkeyRoutes,
     accountDataRoutes,

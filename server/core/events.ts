@@ -31,6 +31,12 @@ export interface SiteEvents {
    * (decision 0026; not the account's first sign-in). `device` is the label, e.g. "Firefox on Linux".
    */
   'signed-in-on-new-device': { userId: string; device: string; ipAddress: string | null; at: Date; method: string };
+  /**
+   * A new way into the account was added (decision 0039): a sign-in provider linked (`name` is the
+   * provider's, `label` the account there), a passkey added (its name), or two-factor sign-in
+   * turned on. The accounts feature tells the owner by e-mail.
+   */
+  'way-in-added': { userId: string; kind: 'provider' | 'passkey' | 'totp'; name: string | null; label?: string; at: Date };
 }
 
 export type SiteEventBus = DomainEvents<SiteEvents>;

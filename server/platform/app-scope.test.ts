@@ -50,6 +50,7 @@ describe('two apps in one process', () => {
       'person-blocked': true,
       'signed-in-on-new-device': true,
       'person-joined': true,
+      'way-in-added': true,
     } satisfies Record<keyof SiteEvents, true>;
     const other = await buildApp({ config: context.config, database: context.deps.database, mailer: context.deps.mailer }, { logger: false });
     try {

@@ -63,7 +63,23 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     }),
   });
 
+  // One limiter per name: two features naming the same budget (the sign-in's wrong passwords and
+  // the re-confirmation's, decision 0039) share its count, in this process as in Redis.
+  const byName = new Map<string, { options: AccountLimitOptions; limiter: AccountLimiter }>();
   app.decorate('accountLimiter', (options: AccountLimitOptions): AccountLimiter => {
+    const known = byName.get(options.name);
+    if (known) {
+      if (known.options.max !== options.max || known.options.timeWindowMs !== options.timeWindowMs) {
+        throw new Error(`the account limit ${options.name} is declared twice with different sizes`);
+      }
+      return known.limiter;
+    }
+    const made = newAccountLimiter(options);
+    byName.set(options.name, { options, limiter: made });
+    return made;
+  });
+
+  function newAccountLimiter(options: AccountLimitOptions): AccountLimiter {
     const limiter = app.createRateLimit({
       max: options.max,
       timeWindow: options.timeWindowMs,
@@ -83,5 +99,5 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
       hit: (request, key) => run(request, key, true),
       check: (request, key) => run(request, key, false),
     };
-  });
+  }
 });

@@ -74,7 +74,7 @@ export async function passkeyCount(db: Executor, userId: string): Promise<number
   return row?.value ?? 0;
 }
 
-export async function insertPendingSignIn(db: Executor, values: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertPendingSignIn(db: Executor, values: { tokenHash: string; userId: string; expiresAt: Date; firstFactor?: string }): Promise<void> {
   await db.insert(pendingSignIns).values(values);
 }
 

@@ -50,6 +50,8 @@ export const pendingSignIns = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** The WebAuthn challenge when the second step is a passkey; replaced by each new request. */
     challenge: text('challenge'),
+    /** What the first step was: 'password', or `provider:<id>` for a sign-in provider (decision 0039). */
+    firstFactor: text('first_factor').notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pending_sign_ins_user_id_idx').on(table.userId)],

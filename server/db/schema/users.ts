@@ -105,6 +105,11 @@ export const sessions = pgTable(
      * methods ('password+totp', 'passkey', …). Shown in the sessions list.
      */
     signInMethod: text('sign_in_method').notNull().default('password'),
+    /**
+     * When this session last proved the password or a current second factor: its sign-in, or a
+     * re-confirmation (decision 0039). Null for sessions from before it was recorded: they confirm.
+     */
+    provedAt: timestamp('proved_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

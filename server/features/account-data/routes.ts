@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/auth';
 import { deleteAccountSchema, exportFileName, SETTINGS_MESSAGES } from '../../../common/settings';
 import { endSession, requireUser } from '../../platform/sessions';
-import { signedInFirst } from '../../platform/guards';
+import { recentProofFirst } from '../../platform/guards';
 import { deleteAccount } from './delete-account';
 import { exportData } from './export';
 
@@ -36,10 +36,13 @@ export async function accountDataRoutes(plainApp: FastifyInstance): Promise<void
   app.delete(
     '/auth/delete-account',
     {
-      ...signedInFirst,
+      // Decision 0039: a recent proof, or the password sent with the call (checked below).
+      ...recentProofFirst({ proofInBody: 'password' }),
       schema: {
         tags,
         summary: 'Delete your account and everything you own; an optional password is checked when sent',
+        description:
+          'Without a password in the body, the session must have proved the password or a current code in the last few minutes (sign-in or POST /api/auth/confirm), else 403 with `code: recent_proof_required`.',
         body: deleteAccountSchema,
         response: { 200: messageSchema },
       },

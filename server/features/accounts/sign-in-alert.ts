@@ -5,6 +5,7 @@ import { findUserById } from '../../core/people/user-repository';
 import { siteNameOf } from '../../core/site/site';
 import type { MailMessage } from '../../platform/mailer';
 import { storedLocale, type Translator } from '../../platform/i18n';
+import { sendNewWayInMail } from './new-way-in-mail';
 
 /** Where the sessions list is: the alert's link, and what the person signs the stranger out from. */
 export const SESSIONS_PATH = '/settings?tab=security';
@@ -61,4 +62,5 @@ export async function sendSignInAlert(deps: AppDependencies, event: SiteEvents['
 /** The accounts feature's reactions (decision 0020), wired in server/app-dependencies.ts. */
 export function accountListeners(deps: AppDependencies): void {
   deps.events.on('signed-in-on-new-device', (event) => sendSignInAlert(deps, event));
+  deps.events.on('way-in-added', (event) => sendNewWayInMail(deps, event));
 }

@@ -10,7 +10,8 @@ import {
   providerSummarySchema,
   startProviderSchema,
 } from '../../../common/sign-in';
-import { signedInFirst } from '../../platform/guards';
+import { beginSecondStep } from '../../core/second-factor/pending';
+import { assertRecentProof, recentProofFirst, signedInFirst } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser, startSession } from '../../platform/sessions';
 import * as providers from './service';
@@ -49,6 +50,8 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
       schema: { tags, summary: 'Begin signing in (or linking) at a provider', params: providerParams, body: startProviderSchema, response: { 200: z.object({ url: z.string() }) } },
     },
     async (request, reply) => {
+      // Linking adds a way in: only with a recent proof (decision 0039); the flow is then bound to the account.
+      if (request.body.intent === 'link') assertRecentProof(request);
       const { url, state } = await providers.startFlow(deps, request.user, request.params.id, request.body);
       reply.setCookie(FLOW_COOKIE, state, cookieOptions(FLOW_COOKIE_PATH, providers.FLOW_LIFETIME_MS));
       return { url };
@@ -68,7 +71,12 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
       // Spent or refused, the state is no use any more.
       clearCookie(reply, FLOW_COOKIE, FLOW_COOKIE_PATH);
       const result = await providers.finishFlow(deps, request.user, request.params.id, request.body.query, cookieState);
-      if (result.signIn) await startSession(request, reply, result.signIn.userId, result.signIn.method);
+      if (result.signIn) {
+        // Decision 0039: an account with two-factor sign-in takes its second step after a provider too.
+        const secondStep = await beginSecondStep(deps, result.signIn.userId, result.signIn.method);
+        if (secondStep && result.answer.outcome === 'signed-in') return { ...secondStep, outcome: 'second-factor' as const, next: result.answer.next };
+        await startSession(request, reply, result.signIn.userId, result.signIn.method);
+      }
       if (result.offerToken) reply.setCookie(OFFER_COOKIE, result.offerToken, cookieOptions(OFFER_COOKIE_PATH, providers.OFFER_LIFETIME_MS));
       return result.answer;
     },
@@ -88,7 +96,8 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
 
   app.post(
     '/auth/link-offer/confirm',
-    { ...signedInFirst, schema: { tags, summary: 'Link the provider account offered after a sign-in with your address', response: { 200: messageSchema } } },
+    // Linking adds a way in (decision 0039); the owner has usually just signed in, which is a proof.
+    { ...recentProofFirst(), schema: { tags, summary: 'Link the provider account offered after a sign-in with your address (needs a recent proof)', response: { 200: messageSchema } } },
     async (request, reply) => {
       const message = await providers.confirmOffer(deps, requireUser(request), offerToken(request));
       clearCookie(reply, OFFER_COOKIE, OFFER_COOKIE_PATH);

@@ -186,7 +186,11 @@ async function createAccount(
 async function link(deps: Deps, user: UserRow, provider: SignInProviderConfig, identity: { subject: string; label: string }): Promise<void> {
   const { db } = deps.database;
   const inserted = await repository.insertLinkedAccount(db, { id: randomUUID(), userId: user.id, provider: provider.id, subject: identity.subject, label: identity.label });
-  if (inserted) return;
+  if (inserted) {
+    // A new way in: its owner hears of it (decision 0039).
+    await deps.events.emit('way-in-added', { userId: user.id, kind: 'provider', name: provider.name, label: identity.label, at: new Date() });
+    return;
+  }
   const holder = await repository.findLinkedAccount(db, provider.id, identity.subject);
   if (holder?.userId === user.id) return;
   if (holder) throw badRequest(PROVIDER_MESSAGES.alreadyLinkedElsewhere(provider.name));

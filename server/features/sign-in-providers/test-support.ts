@@ -97,7 +97,7 @@ export async function signInWithProvider(context: ProviderTestContext, jar: Cook
   return postCallback(context, jar, await throughProvider(context, jar, accountId, body));
 }
 
-export function send(context: TestContext, jar: CookieJar, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+export function send(context: TestContext, jar: CookieJar, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return context.app
     .inject({ method, url, headers: { cookie: jar.header }, ...(payload === undefined ? {} : { payload: payload as object }) })
     .then((response) => jar.take(response));

@@ -12,7 +12,7 @@ import {
   webauthnOptionsSchema,
 } from '../../../common/two-factor';
 import { toCurrentUser } from '../../core/people/current-user';
-import { signedInFirst } from '../../platform/guards';
+import { recentProofFirst, signedInFirst } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser, startSession } from '../../platform/sessions';
 import * as passkeys from './passkey-service';
@@ -56,7 +56,8 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/passkeys/options',
-    { ...signedInFirst, config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'WebAuthn options for adding a passkey', response: { 200: webauthnOptionsSchema } } },
+    // A passkey signs in alone: adding one needs a recent proof (decision 0039).
+    { ...recentProofFirst(), config: perAddress(30, 15 * MINUTE), schema: { tags, summary: 'WebAuthn options for adding a passkey (needs a recent proof)', response: { 200: webauthnOptionsSchema } } },
     async (request, reply) => {
       const { options, ceremony } = await passkeys.registrationOptions(deps, requireUser(request), ceremonyToken(request));
       setCeremonyCookie(request, reply, ceremony);
@@ -67,9 +68,11 @@ export async function passkeyRoutes(plainApp: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/passkeys',
-    { ...signedInFirst, schema: { tags, summary: "Add a passkey: its name and the authenticator's answer to the options", body: addPasskeySchema, response: { 201: passkeySchema } } },
+    { ...recentProofFirst(), schema: { tags, summary: "Add a passkey: its name and the authenticator's answer to the options (needs a recent proof)", body: addPasskeySchema, response: { 201: passkeySchema } } },
     async (request, reply) => {
-      const added = await passkeys.addPasskey(deps, requireUser(request), ceremonyToken(request), request.body);
+      const user = requireUser(request);
+      const added = await passkeys.addPasskey(deps, user, ceremonyToken(request), request.body);
+      await deps.events.emit('way-in-added', { userId: user.id, kind: 'passkey', name: added.name, at: new Date() });
       return reply.status(201).send(added);
     },
   );

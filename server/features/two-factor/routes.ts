@@ -10,7 +10,7 @@ import {
   twoFactorStatusSchema,
 } from '../../../common/two-factor';
 import { toCurrentUser } from '../../core/people/current-user';
-import { signedInFirst } from '../../platform/guards';
+import { recentProofFirst, signedInFirst } from '../../platform/guards';
 import { perAddress } from '../../platform/rate-limits';
 import { requireUser, startSession } from '../../platform/sessions';
 import { completeWithPasskey } from './passkey-service';
@@ -57,13 +57,15 @@ export async function twoFactorRoutes(plainApp: FastifyInstance): Promise<void> 
       const user = requireUser(request);
       await settingsCodes.hit(request, user.id);
       const recoveryCodes = await twoFactor.confirmSetup(deps, user, request.body.code);
+      await deps.events.emit('way-in-added', { userId: user.id, kind: 'totp', name: null, at: new Date() });
       return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
     },
   );
 
   app.post(
     '/auth/two-factor/disable',
-    { ...signedInFirst, schema: { tags, summary: 'Turn two-factor sign-in off (needs a fresh code)', body: codeBodySchema, response: { 200: messageSchema } } },
+    // Decision 0039: the fresh code it takes (decision 0025) is its recent proof.
+    { ...recentProofFirst({ proofInBody: 'code' }), schema: { tags, summary: 'Turn two-factor sign-in off (needs a fresh code)', body: codeBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const user = requireUser(request);
       await settingsCodes.hit(request, user.id);
@@ -111,7 +113,7 @@ export async function twoFactorRoutes(plainApp: FastifyInstance): Promise<void> 
         await wrongCodes.hit(request, pending.userId);
         throw error;
       }
-      await startSession(request, reply, user.id, twoFactor.secondStepMethod(request.body));
+      await startSession(request, reply, user.id, twoFactor.secondStepMethod(request.body, pending.firstFactor));
       return toCurrentUser(user);
     },
   );

@@ -53,9 +53,10 @@ export async function regenerateRecoveryCodes(deps: Deps, user: UserRow, code: s
 }
 
 /** How a completed second step signed in, for the sessions list (issue 15's other branch records it). */
-export function secondStepMethod(input: { code?: string; recoveryCode?: string; passkey?: unknown }): 'password+totp' | 'password+recovery-code' | 'password+passkey' {
-  if (input.passkey !== undefined) return 'password+passkey';
-  return input.code !== undefined ? 'password+totp' : 'password+recovery-code';
+export function secondStepMethod(input: { code?: string; recoveryCode?: string; passkey?: unknown }, firstFactor = 'password'): string {
+  // After a provider's sign-in (decision 0039) the first part names the provider: 'provider:github+totp'.
+  const second = input.passkey !== undefined ? 'passkey' : input.code !== undefined ? 'totp' : 'recovery-code';
+  return `${firstFactor}+${second}`;
 }
 
 /** The pending sign-in behind a token, or the one refusal for unknown, spent and expired ones. */

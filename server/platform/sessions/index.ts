@@ -13,6 +13,8 @@ declare module 'fastify' {
     /** The signed-in user, loaded once per request by the authentication hook. */
     user: UserRow | null;
     sessionId: string | null;
+    /** When the session last proved the password or a current code (decision 0039). */
+    sessionProvedAt: Date | null;
   }
 }
 
@@ -54,6 +56,7 @@ function isSecure(request: FastifyRequest): boolean {
 export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionProvedAt', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API reads the user. Pages, assets and uploaded images (a dozen per feed page) would
     // otherwise each cost a session lookup.
@@ -74,6 +77,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
     }
     request.user = found.user;
     request.sessionId = id;
+    request.sessionProvedAt = found.session.provedAt;
     if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
       await repository.touchSession(db, id, now, expiresAt);
@@ -122,6 +126,14 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   if (seen === 'new-device') {
     await deps.events.emit('signed-in-on-new-device', { userId, device, ipAddress, at: now, method });
   }
+}
+
+/** The session's owner just proved the password or a current code again (decision 0039). */
+export async function recordProof(request: FastifyRequest): Promise<Date> {
+  const now = new Date();
+  if (request.sessionId) await repository.markSessionProved(request.server.deps.database.db, request.sessionId, now);
+  request.sessionProvedAt = now;
+  return now;
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {

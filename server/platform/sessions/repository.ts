@@ -4,9 +4,15 @@ import { knownDevices, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Executor,
-  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date; signInMethod?: string },
+  values: { id: string; userId: string; userAgent: string | null; ipAddress: string | null; expiresAt: Date; signInMethod?: string; provedAt?: Date },
 ): Promise<void> {
-  await db.insert(sessions).values(values);
+  // Every way of opening a session is a fresh sign-in, so it starts with a proof (decision 0039).
+  await db.insert(sessions).values({ ...values, provedAt: values.provedAt ?? new Date() });
+}
+
+/** Records a re-confirmation of the session's owner (decision 0039). */
+export async function markSessionProved(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ provedAt: at }).where(eq(sessions.id, id));
 }
 
 /**

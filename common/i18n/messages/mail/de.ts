@@ -69,6 +69,14 @@ export default {
   "mail.signIn.whatToDoText": "Wenn du das warst, musst du nichts tun. Wenn nicht, melde diese Sitzung ab und ändere dein Passwort:",
   "mail.signIn.button": "Sitzungen ansehen",
 
+  "mail.wayIn.subject": "Neue Anmeldemöglichkeit für dein {site}-Konto",
+  "mail.wayIn.provider": "Bei deinem {site}-Konto kann man sich jetzt mit dem {provider}-Konto {label} anmelden.",
+  "mail.wayIn.passkey": "Deinem {site}-Konto wurde ein Passkey namens „{name}“ hinzugefügt. Mit ihm allein kann man sich anmelden.",
+  "mail.wayIn.totp": "Für dein {site}-Konto wurde die Zwei-Faktor-Anmeldung eingeschaltet. Bewahre deine Wiederherstellungscodes sicher auf.",
+  "mail.wayIn.whatToDo": "Wenn du das warst, musst du nichts tun. Wenn nicht, entferne es unter Einstellungen → Sicherheit, ändere dein Passwort und melde deine anderen Sitzungen ab.",
+  "mail.wayIn.whatToDoText": "Wenn du das warst, musst du nichts tun. Wenn nicht, entferne es unter Einstellungen → Sicherheit, ändere dein Passwort und melde deine anderen Sitzungen ab:",
+  "mail.wayIn.button": "Sicherheitseinstellungen ansehen",
+
   // Requests to join
   "mail.approved.subject": "Willkommen bei {site}: Deine Beitrittsanfrage wurde angenommen",
   "mail.approved.intro": "Gute Nachricht: Das Team hat deine Anfrage angenommen, bei {site} mitzumachen. {verified, select, yes {Du kannst dich jetzt anmelden:} other {Bitte bestätige zuerst deine E-Mail-Adresse über den Link, den wir dir geschickt haben; danach kannst du dich anmelden:}}",

@@ -71,6 +71,15 @@ const en = {
   "mail.signIn.whatToDoText": "If this was you, there is nothing to do. If not, sign that session out and change your password:",
   "mail.signIn.button": "Review your sessions",
 
+  // A new way in (decision 0039)
+  "mail.wayIn.subject": "A new way to sign in was added to your {site} account",
+  "mail.wayIn.provider": "Your {site} account can now be signed in to with the {provider} account {label}.",
+  "mail.wayIn.passkey": "A passkey named “{name}” was added to your {site} account. It can sign in on its own.",
+  "mail.wayIn.totp": "Two-factor sign-in was turned on for your {site} account. Keep your recovery codes somewhere safe.",
+  "mail.wayIn.whatToDo": "If this was you, there is nothing to do. If not, remove it in Settings → Security, change your password and sign out your other sessions.",
+  "mail.wayIn.whatToDoText": "If this was you, there is nothing to do. If not, remove it in Settings → Security, change your password and sign out your other sessions:",
+  "mail.wayIn.button": "Review your security settings",
+
   // Requests to join
   "mail.approved.subject": "Welcome to {site}: your request to join was approved",
   "mail.approved.intro": "Good news: the staff approved your request to join {site}. {verified, select, yes {You can now sign in:} other {Please first confirm your e-mail address with the link we sent you earlier; then you can sign in:}}",

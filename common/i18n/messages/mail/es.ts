@@ -68,6 +68,14 @@ export default {
   "mail.signIn.whatToDoText": "Si has sido tú, no tienes que hacer nada. Si no, cierra esa sesión y cambia tu contraseña:",
   "mail.signIn.button": "Revisar tus sesiones",
 
+  "mail.wayIn.subject": "Se ha añadido una nueva forma de iniciar sesión en tu cuenta de {site}",
+  "mail.wayIn.provider": "Ahora se puede iniciar sesión en tu cuenta de {site} con la cuenta de {provider} {label}.",
+  "mail.wayIn.passkey": "Se ha añadido a tu cuenta de {site} una llave de acceso llamada «{name}». Con ella se puede iniciar sesión sin nada más.",
+  "mail.wayIn.totp": "Se ha activado el inicio de sesión en dos pasos en tu cuenta de {site}. Guarda tus códigos de recuperación en un lugar seguro.",
+  "mail.wayIn.whatToDo": "Si has sido tú, no tienes que hacer nada. Si no, elimínala en Ajustes → Seguridad, cambia tu contraseña y cierra tus otras sesiones.",
+  "mail.wayIn.whatToDoText": "Si has sido tú, no tienes que hacer nada. Si no, elimínala en Ajustes → Seguridad, cambia tu contraseña y cierra tus otras sesiones:",
+  "mail.wayIn.button": "Revisar tu seguridad",
+
   // Requests to join
   "mail.approved.subject": "Te damos la bienvenida a {site}: se ha aprobado tu solicitud",
   "mail.approved.intro": "Buenas noticias: el equipo ha aprobado tu solicitud para unirte a {site}. {verified, select, yes {Ya puedes iniciar sesión:} other {Primero confirma tu dirección de correo con el enlace que te enviamos; después podrás iniciar sesión:}}",

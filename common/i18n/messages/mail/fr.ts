@@ -69,6 +69,14 @@ export default {
   "mail.signIn.whatToDoText": "Si c'était vous, il n'y a rien à faire. Sinon, déconnectez cette session et changez votre mot de passe :",
   "mail.signIn.button": "Vérifier vos sessions",
 
+  "mail.wayIn.subject": "Un nouveau moyen de connexion a été ajouté à votre compte {site}",
+  "mail.wayIn.provider": "On peut désormais se connecter à votre compte {site} avec le compte {provider} {label}.",
+  "mail.wayIn.passkey": "Une clé d'accès nommée « {name} » a été ajoutée à votre compte {site}. Elle permet de se connecter à elle seule.",
+  "mail.wayIn.totp": "La connexion en deux étapes a été activée pour votre compte {site}. Gardez vos codes de récupération en lieu sûr.",
+  "mail.wayIn.whatToDo": "Si c'était vous, il n'y a rien à faire. Sinon, supprimez-le dans Paramètres → Sécurité, changez votre mot de passe et déconnectez vos autres sessions.",
+  "mail.wayIn.whatToDoText": "Si c'était vous, il n'y a rien à faire. Sinon, supprimez-le dans Paramètres → Sécurité, changez votre mot de passe et déconnectez vos autres sessions :",
+  "mail.wayIn.button": "Vérifier votre sécurité",
+
   // Requests to join
   "mail.approved.subject": "Bienvenue sur {site} : votre demande d’adhésion a été acceptée",
   "mail.approved.intro": "Bonne nouvelle : l'équipe a accepté votre demande pour rejoindre {site}. {verified, select, yes {Vous pouvez maintenant vous connecter :} other {Confirmez d'abord votre adresse e-mail avec le lien que nous vous avons envoyé ; vous pourrez ensuite vous connecter :}}",

@@ -66,6 +66,14 @@ export default {
   "mail.signIn.whatToDoText": "ご本人であれば、何もする必要はありません。心当たりがない場合は、そのセッションをログアウトさせ、パスワードを変更してください：",
   "mail.signIn.button": "セッションを確認",
 
+  "mail.wayIn.subject": "{site}アカウントに新しいログイン方法が追加されました",
+  "mail.wayIn.provider": "{site}アカウントに、{provider}のアカウント {label} でログインできるようになりました。",
+  "mail.wayIn.passkey": "{site}アカウントに「{name}」という名前のパスキーが追加されました。このパスキーだけでログインできます。",
+  "mail.wayIn.totp": "{site}アカウントの2段階認証がオンになりました。リカバリーコードは安全な場所に保管してください。",
+  "mail.wayIn.whatToDo": "ご本人であれば、何もする必要はありません。心当たりがない場合は、設定 → セキュリティで削除し、パスワードを変更して、ほかのセッションをログアウトさせてください。",
+  "mail.wayIn.whatToDoText": "ご本人であれば、何もする必要はありません。心当たりがない場合は、設定 → セキュリティで削除し、パスワードを変更して、ほかのセッションをログアウトさせてください：",
+  "mail.wayIn.button": "セキュリティ設定を確認",
+
   // Requests to join
   "mail.approved.subject": "{site}へようこそ：参加リクエストが承認されました",
   "mail.approved.intro": "お知らせです。{site}への参加リクエストがスタッフに承認されました。{verified, select, yes {こちらからログインできます：} other {まず、先にお送りしたリンクからメールアドレスを確認してください。その後ログインできます：}}",

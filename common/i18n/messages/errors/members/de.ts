@@ -71,4 +71,10 @@ export default {
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Teamkonten müssen die Zwei-Faktor-Anmeldung einschalten (Einstellungen → Sicherheit), bevor sie die Team-Werkzeuge nutzen.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Schalte zuerst für dein eigenes Konto die Zwei-Faktor-Anmeldung ein (Einstellungen → Sicherheit).',
+  // Recent proof (decision 0039)
+  "Confirm it is you: enter your password (or a code from your authenticator app) and try again.": "Bestätige, dass du es bist: Gib dein Passwort (oder einen Code aus deiner Authenticator-App) ein und versuche es noch einmal.",
+  "Thanks, it is you. You can go ahead for the next few minutes.": "Danke, du bist es. Für die nächsten Minuten kannst du fortfahren.",
+  "This account has no password. Confirm with a code from your authenticator app, or sign in again.": "Dieses Konto hat kein Passwort. Bestätige mit einem Code aus deiner Authenticator-App oder melde dich erneut an.",
+  "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.": "Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet. Bestätige mit deinem Passwort oder melde dich erneut an.",
+  "Send either password or code": "Sende entweder das Passwort oder den Code",
 } satisfies Record<MemberErrorText, string>;

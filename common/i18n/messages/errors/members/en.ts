@@ -80,6 +80,12 @@ const en = {
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Turn on two-factor sign-in for your own account first (Settings → Security).',
+  // Recent proof (decision 0039)
+  "Confirm it is you: enter your password (or a code from your authenticator app) and try again.": "Confirm it is you: enter your password (or a code from your authenticator app) and try again.",
+  "Thanks, it is you. You can go ahead for the next few minutes.": "Thanks, it is you. You can go ahead for the next few minutes.",
+  "This account has no password. Confirm with a code from your authenticator app, or sign in again.": "This account has no password. Confirm with a code from your authenticator app, or sign in again.",
+  "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.": "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.",
+  "Send either password or code": "Send either password or code",
 } as const;
 
 export type MemberErrorText = keyof typeof en;

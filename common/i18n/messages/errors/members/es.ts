@@ -71,4 +71,10 @@ export default {
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Las cuentas del equipo deben activar el inicio de sesión en dos pasos (Ajustes → Seguridad) antes de usar las herramientas del equipo.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Primero activa el inicio de sesión en dos pasos en tu propia cuenta (Ajustes → Seguridad).',
+  // Recent proof (decision 0039)
+  "Confirm it is you: enter your password (or a code from your authenticator app) and try again.": "Confirma que eres tú: escribe tu contraseña (o un código de tu aplicación de autenticación) y vuelve a intentarlo.",
+  "Thanks, it is you. You can go ahead for the next few minutes.": "Gracias, eres tú. Puedes continuar durante los próximos minutos.",
+  "This account has no password. Confirm with a code from your authenticator app, or sign in again.": "Esta cuenta no tiene contraseña. Confirma con un código de tu aplicación de autenticación o vuelve a iniciar sesión.",
+  "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.": "El inicio de sesión en dos pasos no está activado en esta cuenta. Confirma con tu contraseña o vuelve a iniciar sesión.",
+  "Send either password or code": "Envía la contraseña o el código, no ambos",
 } satisfies Record<MemberErrorText, string>;

@@ -71,4 +71,10 @@ export default {
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Les comptes de l\'équipe doivent activer la connexion en deux étapes (Paramètres → Sécurité) avant d\'utiliser les outils de l\'équipe.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Activez d\'abord la connexion en deux étapes pour votre propre compte (Paramètres → Sécurité).',
+  // Recent proof (decision 0039)
+  "Confirm it is you: enter your password (or a code from your authenticator app) and try again.": "Confirmez que c'est bien vous : saisissez votre mot de passe (ou un code de votre application d'authentification) et réessayez.",
+  "Thanks, it is you. You can go ahead for the next few minutes.": "Merci, c'est bien vous. Vous pouvez continuer pendant les prochaines minutes.",
+  "This account has no password. Confirm with a code from your authenticator app, or sign in again.": "Ce compte n'a pas de mot de passe. Confirmez avec un code de votre application d'authentification, ou reconnectez-vous.",
+  "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.": "La connexion en deux étapes n'est pas activée pour ce compte. Confirmez avec votre mot de passe, ou reconnectez-vous.",
+  "Send either password or code": "Envoyez soit le mot de passe, soit le code",
 } satisfies Record<MemberErrorText, string>;

@@ -71,4 +71,10 @@ export default {
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'スタッフのアカウントは、運営ツールを使う前に2段階認証をオンにする必要があります（設定 → セキュリティ）。',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'まず自分のアカウントで2段階認証をオンにしてください（設定 → セキュリティ）。',
+  // Recent proof (decision 0039)
+  "Confirm it is you: enter your password (or a code from your authenticator app) and try again.": "ご本人であることを確認してください：パスワード（または認証アプリのコード）を入力して、もう一度お試しください。",
+  "Thanks, it is you. You can go ahead for the next few minutes.": "ご本人であることを確認しました。この後数分間は続けて操作できます。",
+  "This account has no password. Confirm with a code from your authenticator app, or sign in again.": "このアカウントにはパスワードがありません。認証アプリのコードで確認するか、もう一度ログインしてください。",
+  "Two-factor sign-in is not on for this account. Confirm with your password, or sign in again.": "このアカウントでは2段階認証がオンになっていません。パスワードで確認するか、もう一度ログインしてください。",
+  "Send either password or code": "パスワードかコードのどちらか一方を送信してください",
 } satisfies Record<MemberErrorText, string>;

@@ -223,4 +223,17 @@ export default {
   "linked.withPassword": "Melde dich mit diesen Konten oder mit deinem Passwort an.",
   "linked.loadFailed": "Deine verknüpften Konten konnten nicht geladen werden. Bitte lade die Seite neu.",
   "linked.providers": "Anmeldedienste",
+  // Settings: confirming it is you before adding a way in (decision 0039)
+  "recentProof.title": "Bestätige, dass du es bist",
+  "recentProof.text": "Bestätige für diese Änderung zuerst, dass du es bist. In den nächsten 10 Minuten fragen wir nicht erneut.",
+  "recentProof.password": "Passwort",
+  "recentProof.code": "Code",
+  "recentProof.useCode": "Stattdessen einen Code aus der Authenticator-App verwenden",
+  "recentProof.usePassword": "Stattdessen das Passwort verwenden",
+  "recentProof.confirm": "Bestätigen",
+  "recentProof.confirming": "Wird bestätigt …",
+  "recentProof.cancel": "Abbrechen",
+  "recentProof.failed": "Wir konnten nicht bestätigen, dass du es bist. Bitte versuche es noch einmal.",
+  "recentProof.signInAgainText": "Dieses Konto hat weder ein Passwort noch eine Authenticator-App. Melde dich erneut an (über deinen Anbieter oder mit einem Passkey), um zu bestätigen, dass du es bist, und versuche es dann noch einmal.",
+  "recentProof.signInAgain": "Erneut anmelden",
 } satisfies Record<SettingsMessageId, string>;

@@ -221,6 +221,19 @@ const en = {
   "linked.withPassword": "Sign in with these accounts as well as your password.",
   "linked.loadFailed": "Your linked accounts could not be loaded. Please reload the page.",
   "linked.providers": "Sign-in providers",
+  // Settings: confirming it is you before adding a way in (decision 0039)
+  "recentProof.title": "Confirm it’s you",
+  "recentProof.text": "To make this change, first confirm it’s you. We won’t ask again for the next 10 minutes.",
+  "recentProof.password": "Password",
+  "recentProof.code": "Code",
+  "recentProof.useCode": "Use a code from your authenticator app instead",
+  "recentProof.usePassword": "Use your password instead",
+  "recentProof.confirm": "Confirm",
+  "recentProof.confirming": "Confirming…",
+  "recentProof.cancel": "Cancel",
+  "recentProof.failed": "We could not confirm it’s you. Please try again.",
+  "recentProof.signInAgainText": "This account has no password or authenticator app. Sign in again (with your provider or a passkey) to confirm it’s you, then try again.",
+  "recentProof.signInAgain": "Sign in again",
 };
 
 export type SettingsMessageId = keyof typeof en;

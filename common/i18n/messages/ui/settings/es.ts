@@ -223,4 +223,17 @@ export default {
   "linked.withPassword": "Inicia sesión con estas cuentas además de con tu contraseña.",
   "linked.loadFailed": "No se han podido cargar tus cuentas vinculadas. Vuelve a cargar la página.",
   "linked.providers": "Proveedores de inicio de sesión",
+  // Settings: confirming it is you before adding a way in (decision 0039)
+  "recentProof.title": "Confirma que eres tú",
+  "recentProof.text": "Para hacer este cambio, confirma primero que eres tú. No volveremos a pedírtelo en los próximos 10 minutos.",
+  "recentProof.password": "Contraseña",
+  "recentProof.code": "Código",
+  "recentProof.useCode": "Usar un código de la aplicación de autenticación",
+  "recentProof.usePassword": "Usar la contraseña",
+  "recentProof.confirm": "Confirmar",
+  "recentProof.confirming": "Confirmando…",
+  "recentProof.cancel": "Cancelar",
+  "recentProof.failed": "No hemos podido confirmar que eres tú. Inténtalo de nuevo.",
+  "recentProof.signInAgainText": "Esta cuenta no tiene contraseña ni aplicación de autenticación. Vuelve a iniciar sesión (con tu proveedor o una llave de acceso) para confirmar que eres tú y vuelve a intentarlo.",
+  "recentProof.signInAgain": "Volver a iniciar sesión",
 } satisfies Record<SettingsMessageId, string>;

@@ -223,4 +223,17 @@ export default {
   "linked.withPassword": "Connectez-vous avec ces comptes en plus de votre mot de passe.",
   "linked.loadFailed": "Vos comptes associés n'ont pas pu être chargés. Veuillez recharger la page.",
   "linked.providers": "Fournisseurs de connexion",
+  // Settings: confirming it is you before adding a way in (decision 0039)
+  "recentProof.title": "Confirmez que c’est bien vous",
+  "recentProof.text": "Pour effectuer cette modification, confirmez d’abord que c’est bien vous. Nous ne le redemanderons pas pendant les 10 prochaines minutes.",
+  "recentProof.password": "Mot de passe",
+  "recentProof.code": "Code",
+  "recentProof.useCode": "Utiliser plutôt un code de l’application d’authentification",
+  "recentProof.usePassword": "Utiliser plutôt le mot de passe",
+  "recentProof.confirm": "Confirmer",
+  "recentProof.confirming": "Confirmation…",
+  "recentProof.cancel": "Annuler",
+  "recentProof.failed": "Nous n’avons pas pu confirmer que c’est bien vous. Veuillez réessayer.",
+  "recentProof.signInAgainText": "Ce compte n’a ni mot de passe ni application d’authentification. Reconnectez-vous (avec votre fournisseur ou une clé d’accès) pour confirmer que c’est bien vous, puis réessayez.",
+  "recentProof.signInAgain": "Se reconnecter",
 } satisfies Record<SettingsMessageId, string>;

@@ -223,4 +223,17 @@ export default {
   "linked.withPassword": "パスワードに加えて、これらのアカウントでもログインできます。",
   "linked.loadFailed": "連携アカウントを読み込めませんでした。ページを再読み込みしてください。",
   "linked.providers": "ログインサービス",
+  // Settings: confirming it is you before adding a way in (decision 0039)
+  "recentProof.title": "ご本人確認",
+  "recentProof.text": "この変更を行うには、まずご本人確認をしてください。この後10分間は再確認を求めません。",
+  "recentProof.password": "パスワード",
+  "recentProof.code": "コード",
+  "recentProof.useCode": "代わりに認証アプリのコードを使う",
+  "recentProof.usePassword": "代わりにパスワードを使う",
+  "recentProof.confirm": "確認",
+  "recentProof.confirming": "確認中…",
+  "recentProof.cancel": "キャンセル",
+  "recentProof.failed": "ご本人確認ができませんでした。もう一度お試しください。",
+  "recentProof.signInAgainText": "このアカウントにはパスワードも認証アプリもありません。ご本人確認のため、もう一度ログイン（ログインサービスまたはパスキーで）してから、やり直してください。",
+  "recentProof.signInAgain": "もう一度ログイン",
 } satisfies Record<SettingsMessageId, string>;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { currentUserQueryOptions } from '@web/entities/account/api/current-user';
+import { CURRENT_USER_KEY, currentUserQueryOptions } from '@web/entities/account/api/current-user';
 import { useI18n } from '@web/lib/i18n';
 import { parseApiError } from '@web/lib/request';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useFinishProviderSignIn } from '../api/finish-provider-sign-in';
 import { AuthLayout } from '../components/auth-layout';
+import { SecondStepForm } from '../components/second-step-form';
 
 const LINK_NEXT = '/settings?tab=security';
 
@@ -77,6 +78,22 @@ export function ProviderCallbackPage() {
         <Button asChild className="w-full">
           <Link href={`/login?next=${encodeURIComponent(LINK_NEXT)}`}>{t('auth.callback.signInToLink')}</Link>
         </Button>
+      </AuthLayout>
+    );
+  }
+  if (answer?.outcome === 'second-factor') {
+    // Decision 0039: an account with two-factor sign-in takes its second step after a provider too.
+    return (
+      <AuthLayout title={t('login.twoFactor')} description={t('login.twoFactorText')}>
+        <SecondStepForm
+          pending={answer}
+          onSignedIn={(user) => {
+            queryClient.setQueryData(CURRENT_USER_KEY, user);
+            void queryClient.invalidateQueries();
+            navigate(safeLocalPath(answer.next) ?? '/', { replace: true });
+          }}
+          onRestart={() => navigate(`/login?next=${encodeURIComponent(answer.next)}`, { replace: true })}
+        />
       </AuthLayout>
     );
   }

@@ -1,6 +1,8 @@
 import type { LinkedAccountsAnswer } from '@common/sign-in';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startProvider } from '@web/entities/account/api/sign-in-providers';
 import { apiJson } from '@web/lib/request';
+import { withRecentProof } from '../lib/recent-proof';
 
 export const LINKED_ACCOUNTS_KEY = ['/api/auth/linked-accounts'] as const;
 
@@ -26,7 +28,18 @@ export function useUnlinkProvider() {
 
 /** POST /api/auth/link-offer/confirm: links the account offered after a sign-in with this address. */
 export function useConfirmLinkOffer() {
-  return useChange(() => apiJson('POST', '/api/auth/link-offer/confirm'));
+  return useChange(() => withRecentProof(() => apiJson<{ message: string }>('POST', '/api/auth/link-offer/confirm')));
+}
+
+/**
+ * Linking from Settings: confirmed first when the session has no recent proof (decision 0039),
+ * then off to the provider; the page is left, so success has nothing more to do.
+ */
+export function useStartLinking() {
+  return useMutation({
+    mutationFn: (id: string) => withRecentProof(() => startProvider(id, { intent: 'link' })),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
 }
 
 /** DELETE /api/auth/link-offer */

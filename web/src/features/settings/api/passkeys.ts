@@ -1,6 +1,7 @@
 import type { Passkey } from '@common/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@web/lib/request';
+import { withRecentProof } from '../lib/recent-proof';
 import { TWO_FACTOR_KEY } from './two-factor';
 
 export const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
@@ -23,7 +24,8 @@ type RegistrationOptions = Parameters<Awaited<typeof import('@simplewebauthn/bro
  */
 export async function addPasskey(name: string): Promise<Passkey> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await apiJson<RegistrationOptions>('POST', '/api/auth/passkeys/options');
+  // A recent proof first (decision 0039), before the browser's own dialog opens.
+  const optionsJSON = await withRecentProof(() => apiJson<RegistrationOptions>('POST', '/api/auth/passkeys/options'));
   const response = await startRegistration({ optionsJSON });
   return apiJson('POST', '/api/auth/passkeys', { name, response });
 }

@@ -3,12 +3,12 @@ import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { useSignInProviders, useStartProvider } from '@web/entities/account/api/sign-in-providers';
+import { useSignInProviders } from '@web/entities/account/api/sign-in-providers';
 import { ProviderIcon } from '@web/entities/account/components/provider-icon';
 import { showRequestError } from '@web/lib/error-toast';
 import { formatDate } from '@web/lib/format-date';
 import { Link2 } from 'lucide-react';
-import { useConfirmLinkOffer, useDismissLinkOffer, useLinkedAccounts, useUnlinkProvider } from '../api/linked-accounts';
+import { useConfirmLinkOffer, useDismissLinkOffer, useLinkedAccounts, useStartLinking, useUnlinkProvider } from '../api/linked-accounts';
 import { SettingsSection } from './settings-section';
 import { useI18n } from '@web/lib/i18n';
 
@@ -56,7 +56,7 @@ interface ProviderRowProps {
 
 function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
   const unlink = useUnlinkProvider();
-  const start = useStartProvider();
+  const start = useStartLinking();
   const { t, error: serverText } = useI18n();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -85,7 +85,7 @@ function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
           size="sm"
           disabled={start.isPending || start.isSuccess}
           aria-label={t('linked.linkLabel', { provider: name })}
-          onClick={() => start.mutate({ id, input: { intent: 'link' } }, { onError: (error) => showRequestError(error, t('linked.unreachable', { provider: name })) })}
+          onClick={() => start.mutate(id, { onError: (error) => showRequestError(error, t('linked.unreachable', { provider: name })) })}
         >
           {t('linked.link')}
         </Button>

@@ -13,6 +13,7 @@ import { AccountTab } from '../components/account-tab';
 import { DataTab } from '../components/data-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PrivacyTab } from '../components/privacy-tab';
+import { RecentProofDialog } from '../components/recent-proof-dialog';
 import { SecurityTab } from '../components/security-tab';
 import { useSaveSetting } from '../lib/use-save-setting';
 import { useThemeSync } from '../lib/use-theme-sync';
@@ -95,6 +96,8 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
       <TabsContent value="data">
         <DataTab user={user} />
       </TabsContent>
+      {/* Decision 0039: asked for by any tab's call that needs a recent proof. */}
+      <RecentProofDialog />
     </Tabs>
   );
 }
