@@ -60,6 +60,7 @@ const OPEN_TO_ALL: Record<string, string> = {
   'DELETE /api/auth/linked-accounts/{id}': 'decision 0026: how the account signs in, like its passkeys',
   'POST /api/auth/link-offer/confirm': 'decision 0026: how the account signs in',
   'DELETE /api/auth/link-offer': 'decision 0026: dismissing an offer changes nothing',
+  'POST /api/auth/confirm': 'decision 0039: proving the password or a code again, like signing in (a banned person deletes the account after it)',
 };
 
 /** Decision 7: what protects the person stays open while suspended; a ban still refuses it. */
