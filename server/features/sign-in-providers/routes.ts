@@ -25,6 +25,16 @@ const FLOW_COOKIE_PATH = '/api/auth/providers';
 const OFFER_COOKIE = 'shipyard_link_offer';
 const OFFER_COOKIE_PATH = '/api/auth';
 
+/**
+ * Over https the names carry the __Host- prefix, as the session's do: the browser then takes them
+ * only Secure, for path / and this host alone, so a sibling subdomain or a plain-http page cannot
+ * plant a flow state or an offer. Plain http (local development) keeps the plain names and the
+ * narrower paths.
+ */
+function cookieOf(name: string, path: string, secure: boolean): { name: string; path: string } {
+  return secure ? { name: `__Host-${name}`, path: '/' } : { name, path };
+}
+
 const providerParams = z.object({ id: z.string().max(40) });
 
 /** Sign in with GitHub, GitLab or an OpenID Connect provider, and linked accounts (decision 0026). */
@@ -32,9 +42,12 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const secure = deps.config.appUrl.startsWith('https://');
+  const flowCookie = cookieOf(FLOW_COOKIE, FLOW_COOKIE_PATH, secure);
+  const offerCookie = cookieOf(OFFER_COOKIE, OFFER_COOKIE_PATH, secure);
   const cookieOptions = (path: string, maxAgeMs: number) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path, maxAge: Math.floor(maxAgeMs / 1000) });
-  const clearCookie = (reply: FastifyReply, name: string, path: string) => reply.clearCookie(name, { path, httpOnly: true, sameSite: 'lax', secure });
-  const offerToken = (request: FastifyRequest) => request.cookies[OFFER_COOKIE];
+  const clearCookie = (reply: FastifyReply, cookie: { name: string; path: string }) =>
+    reply.clearCookie(cookie.name, { path: cookie.path, httpOnly: true, sameSite: 'lax', secure });
+  const offerToken = (request: FastifyRequest) => request.cookies[offerCookie.name];
 
   app.get(
     '/auth/providers',
@@ -50,7 +63,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const { url, state } = await providers.startFlow(deps, request.user, request.params.id, request.body);
-      reply.setCookie(FLOW_COOKIE, state, cookieOptions(FLOW_COOKIE_PATH, providers.FLOW_LIFETIME_MS));
+      reply.setCookie(flowCookie.name, state, cookieOptions(flowCookie.path, providers.FLOW_LIFETIME_MS));
       return { url };
     },
   );
@@ -64,12 +77,12 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
       schema: { tags, summary: 'Finish signing in at a provider', params: providerParams, body: providerCallbackSchema, response: { 200: providerCallbackAnswerSchema } },
     },
     async (request, reply) => {
-      const cookieState = request.cookies[FLOW_COOKIE];
+      const cookieState = request.cookies[flowCookie.name];
       // Spent or refused, the state is no use any more.
-      clearCookie(reply, FLOW_COOKIE, FLOW_COOKIE_PATH);
+      clearCookie(reply, flowCookie);
       const result = await providers.finishFlow(deps, request.user, request.params.id, request.body.query, cookieState);
       if (result.signIn) await startSession(request, reply, result.signIn.userId, result.signIn.method);
-      if (result.offerToken) reply.setCookie(OFFER_COOKIE, result.offerToken, cookieOptions(OFFER_COOKIE_PATH, providers.OFFER_LIFETIME_MS));
+      if (result.offerToken) reply.setCookie(offerCookie.name, result.offerToken, cookieOptions(offerCookie.path, providers.OFFER_LIFETIME_MS));
       return result.answer;
     },
   );
@@ -91,7 +104,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
     { ...signedInFirst, schema: { tags, summary: 'Link the provider account offered after a sign-in with your address', response: { 200: messageSchema } } },
     async (request, reply) => {
       const message = await providers.confirmOffer(deps, requireUser(request), offerToken(request));
-      clearCookie(reply, OFFER_COOKIE, OFFER_COOKIE_PATH);
+      clearCookie(reply, offerCookie);
       return { message };
     },
   );
@@ -101,7 +114,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
     { ...signedInFirst, schema: { tags, summary: 'Dismiss the offered link', response: { 200: messageSchema } } },
     async (request, reply) => {
       await providers.dismissOffer(deps, offerToken(request));
-      clearCookie(reply, OFFER_COOKIE, OFFER_COOKIE_PATH);
+      clearCookie(reply, offerCookie);
       return { message: PROVIDER_MESSAGES.offerDismissed };
     },
   );
