@@ -189,9 +189,9 @@ async function restoreIntoPostgres(url: string, manifest: Manifest, work: string
 }
 
 /**
- * One transaction: a failure leaves the target migrated but empty. Rows the migrations made (the
- * joining settings row) are replaced by the archive's; triggers fill the derived tables as rows
- * arrive, as in copy-to-postgres.
+ * One transaction: a failure loads nothing (and restoreBackup removes the migrated schema). Rows
+ * the migrations made (the joining settings row) are replaced by the archive's; triggers fill the
+ * derived tables as rows arrive, as in copy-to-postgres.
  */
 async function loadRows(query: Query, manifest: Manifest, work: string, log: (line: string) => void): Promise<void> {
   await query('begin');
