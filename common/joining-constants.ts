@@ -1,3 +1,5 @@
+import { normaliseDomain } from './email-address';
+
 /**
  * Who may join (decision 0024): the modes, limits, messages and the domain rule, with no zod, so
  * the register form and the navbar may read them without loading the schemas.
@@ -37,9 +39,15 @@ export const JOINING_MESSAGES = {
     `Only e-mail addresses at ${allowed.join(', ')} are accepted here (subdomains included). Please use such an address.`,
 } as const;
 
-/** The domain of an address, lower case ("ada@Mail.Example.com" → "mail.example.com"). */
+/**
+ * The domain of an address as the lists hold domains ("ada@Mail.Example.com." → "mail.example.com",
+ * "ada@bücher.test" → "xn--bcher-kva.test"; common/email-address.ts). Addresses reach the rule
+ * already normalised by the e-mail schema; reading the domain the same way again keeps the rule
+ * right for any caller.
+ */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const raw = email.slice(email.lastIndexOf('@') + 1);
+  return normaliseDomain(raw) ?? raw.trim().toLowerCase();
 }
 
 /** A listed domain covers itself and every subdomain: "example.com" covers "eu.example.com". */

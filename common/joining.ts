@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseDomain } from './email-address';
 import {
   DOMAIN_LIST_MAX,
   INVITATION_MAX_DAYS,
@@ -17,13 +18,21 @@ export * from './joining-constants';
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** "@Example.COM", "*.example.com" and " example.com " all mean example.com; anything else is refused. */
+/**
+ * "@Example.COM", "*.example.com" and " example.com " all mean example.com; a listed domain is
+ * read as an address's domain is (common/email-address.ts), so "bücher.test" is kept as
+ * "xn--bcher-kva.test" and "example.com." as "example.com". Anything else is refused.
+ */
 const domain = z
   .string()
-  .transform((value) => value.trim().toLowerCase().replace(/^\*?\.|^@/, ''))
-  .superRefine((value, context) => {
-    if (!DOMAIN_PATTERN.test(value)) context.addIssue({ code: 'custom', message: JOINING_MESSAGES.invalidDomain(value) });
-  });
+  .transform((value) => {
+    const stripped = value.normalize('NFKC').trim().replace(/^\*?\.|^@/, '');
+    return { stripped, normalised: normaliseDomain(stripped) };
+  })
+  .superRefine(({ stripped, normalised }, context) => {
+    if (normalised === null || !DOMAIN_PATTERN.test(normalised)) context.addIssue({ code: 'custom', message: JOINING_MESSAGES.invalidDomain(stripped) });
+  })
+  .transform(({ normalised }) => normalised as string);
 
 const domainList = (label: string) =>
   z

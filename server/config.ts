@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import path from 'node:path';
 import { z } from 'zod';
+import { normaliseEmailAddress } from '../common/email-address';
 import { type SignInProviderConfig, signInProvidersFrom } from './config-sign-in-providers';
 import { dataDirProblem } from './platform/data-dir-check';
 
@@ -219,8 +220,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     responseChecks: (values.RESPONSE_CHECKS ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    // Read as every address is (common/email-address.ts), so they match the accounts' addresses.
     adminEmails: values.ADMIN_EMAILS.split(',')
-      .map((address) => address.trim().toLowerCase())
+      .map((address) => normaliseEmailAddress(address) ?? address.trim().toLowerCase())
       .filter(Boolean),
     sessionSecret: values.SESSION_SECRET ?? storedSessionSecret(dataDir),
     trustProxy: values.TRUST_PROXY,

@@ -69,8 +69,8 @@ describe('loadConfig', () => {
   });
 
   it('reads lists and flags', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com' });
-    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    const config = loadConfig({ SESSION_SECRET: SECRET, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com,chef@Bücher.test.' });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com', 'chef@xn--bcher-kva.test']);
   });
 
   describe('TRUST_PROXY', () => {

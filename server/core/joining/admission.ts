@@ -1,3 +1,4 @@
+import { emailSchema, INVALID_EMAIL_MESSAGE } from '../../../common/auth';
 import { domainRefusal, JOINING_MESSAGES } from '../../../common/joining';
 import type { Executor } from '../../db/client';
 import { forbidden, invalidField } from '../../platform/errors';
@@ -62,4 +63,14 @@ export async function admissionFor(db: Executor, request: JoiningRequest, operat
 export async function refuseDomainOf(db: Executor, email: string, field: string): Promise<void> {
   const refusal = domainRefusal(email, await readJoiningSettings(db));
   if (refusal) throw invalidField(field, refusal);
+}
+
+/**
+ * An address that did not come through a form (a sign-in provider's, decision 0026) read and
+ * checked as a typed one is: the same schema, so the same normalisation and the same refusal.
+ */
+export function checkedEmailAddress(raw: string, field = 'email'): string {
+  const parsed = emailSchema(INVALID_EMAIL_MESSAGE).safeParse(raw);
+  if (!parsed.success) throw invalidField(field, parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE);
+  return parsed.data;
 }

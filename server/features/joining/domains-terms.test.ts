@@ -39,6 +39,34 @@ describe('e-mail domain lists at registration', () => {
   });
 });
 
+describe('every spelling of a listed domain (decisions 0024 and 0026)', () => {
+  it('a trailing dot, an ideographic full stop, full-width letters and a Unicode domain are blocked as the listed domain', async () => {
+    // Saved as the lists hold domains: "bücher.test" becomes its punycode.
+    await setJoining(context, { blockedDomains: ['blocked.test', 'Bücher.test'] });
+    const spellings: Array<[string, string]> = [
+      [`x-${unique()}@blocked.test.`, 'blocked.test'],
+      [`x-${unique()}@blocked。test`, 'blocked.test'],
+      [`ｘ${unique()}@ｂｌｏｃｋｅｄ.ｔｅｓｔ`, 'blocked.test'],
+      [`x-${unique()}@bücher.test`, 'xn--bcher-kva.test'],
+      [`x-${unique()}@xn--bcher-kva.test`, 'xn--bcher-kva.test'],
+    ];
+    for (const [email, domain] of spellings) {
+      const response = await registerWith(context, newcomer({ email }));
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().fields, email).toEqual([{ field: 'email', message: JOINING_MESSAGES.domainBlocked(domain) }]);
+    }
+    const twoAts = await registerWith(context, newcomer({ email: `x-${unique()}@blocked.test@x` }));
+    expect(twoAts.json().fields).toEqual([{ field: 'email', message: 'Invalid email address' }]);
+    expect((await context.deps.database.db.select().from(users)).filter((row) => /blocked|bcher/.test(row.email))).toEqual([]);
+  });
+
+  it('an admitted address is stored in its normalised form', async () => {
+    const local = `x-${unique()}`;
+    expect((await registerWith(context, newcomer({ email: `${local}@München.test.` }))).statusCode).toBe(201);
+    expect(await rowOf(`${local}@xn--mnchen-3ya.test`)).toBeDefined();
+  });
+});
+
 describe('e-mail domain lists at a change of address', () => {
   it('refuse the new address with the same message and change nothing', async () => {
     await setJoining(context, { blockedDomains: ['mailinator.com'] });

@@ -13,8 +13,8 @@ export async function setupRoutes(plainApp: FastifyInstance): Promise<void> {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  // Public on purpose: the landing page's notice shows only while it says true, and it says
-  // nothing more than that (the link itself is only in the server's log).
+  // Says only whether an admin exists; how to become one is in the server's log and on the
+  // one-time link's page, never on a public page (decision 0023).
   app.get('/setup/status', { schema: { tags, summary: 'Whether no admin exists yet', response: { 200: setupStatusSchema } } }, async () => ({
     needsAdmin: await setup.needsAdmin(deps),
   }));

@@ -26,6 +26,16 @@ const FLOW_COOKIE_PATH = '/api/auth/providers';
 const OFFER_COOKIE = 'shipyard_link_offer';
 const OFFER_COOKIE_PATH = '/api/auth';
 
+/**
+ * Over https the names carry the __Host- prefix, as the session's do: the browser then takes them
+ * only Secure, for path / and this host alone, so a sibling subdomain or a plain-http page cannot
+ * plant a flow state or an offer. Plain http (local development) keeps the plain names and the
+ * narrower paths.
+ */
+function cookieOf(name: string, path: string, secure: boolean): { name: string; path: string } {
+  return secure ? { name: `__Host-${name}`, path: '/' } : { name, path };
+}
+
 const providerParams = z.object({ id: z.string().max(40) });
 
 /** Sign in with GitHub, GitLab or an OpenID Connect provider, and linked accounts (decision 0026). */
@@ -33,9 +43,12 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const secure = deps.config.appUrl.startsWith('https://');
+  const flowCookie = cookieOf(FLOW_COOKIE, FLOW_COOKIE_PATH, secure);
+  const offerCookie = cookieOf(OFFER_COOKIE, OFFER_COOKIE_PATH, secure);
   const cookieOptions = (path: string, maxAgeMs: number) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path, maxAge: Math.floor(maxAgeMs / 1000) });
-  const clearCookie = (reply: FastifyReply, name: string, path: string) => reply.clearCookie(name, { path, httpOnly: true, sameSite: 'lax', secure });
-  const offerToken = (request: FastifyRequest) => request.cookies[OFFER_COOKIE];
+  const clearCookie = (reply: FastifyReply, cookie: { name: string; path: string }) =>
+    reply.clearCookie(cookie.name, { path: cookie.path, httpOnly: true, sameSite: 'lax', secure });
+  const offerToken = (request: FastifyRequest) => request.cookies[offerCookie.name];
 
   app.get(
     '/auth/providers',
@@ -53,7 +66,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
       // Linking adds a way in: only with a recent proof (decision 0039); the flow is then bound to the account.
       if (request.body.intent === 'link') assertRecentProof(request);
       const { url, state } = await providers.startFlow(deps, request.user, request.params.id, request.body);
-      reply.setCookie(FLOW_COOKIE, state, cookieOptions(FLOW_COOKIE_PATH, providers.FLOW_LIFETIME_MS));
+      reply.setCookie(flowCookie.name, state, cookieOptions(flowCookie.path, providers.FLOW_LIFETIME_MS));
       return { url };
     },
   );
@@ -67,9 +80,9 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
       schema: { tags, summary: 'Finish signing in at a provider', params: providerParams, body: providerCallbackSchema, response: { 200: providerCallbackAnswerSchema } },
     },
     async (request, reply) => {
-      const cookieState = request.cookies[FLOW_COOKIE];
+      const cookieState = request.cookies[flowCookie.name];
       // Spent or refused, the state is no use any more.
-      clearCookie(reply, FLOW_COOKIE, FLOW_COOKIE_PATH);
+      clearCookie(reply, flowCookie);
       const result = await providers.finishFlow(deps, request.user, request.params.id, request.body.query, cookieState);
       if (result.signIn) {
         // Decision 0039: an account with two-factor sign-in takes its second step after a provider too.
@@ -77,7 +90,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
         if (secondStep && result.answer.outcome === 'signed-in') return { ...secondStep, outcome: 'second-factor' as const, next: result.answer.next };
         await startSession(request, reply, result.signIn.userId, result.signIn.method);
       }
-      if (result.offerToken) reply.setCookie(OFFER_COOKIE, result.offerToken, cookieOptions(OFFER_COOKIE_PATH, providers.OFFER_LIFETIME_MS));
+      if (result.offerToken) reply.setCookie(offerCookie.name, result.offerToken, cookieOptions(offerCookie.path, providers.OFFER_LIFETIME_MS));
       return result.answer;
     },
   );
@@ -100,7 +113,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
     { ...recentProofFirst(), schema: { tags, summary: 'Link the provider account offered after a sign-in with your address (needs a recent proof)', response: { 200: messageSchema } } },
     async (request, reply) => {
       const message = await providers.confirmOffer(deps, requireUser(request), offerToken(request));
-      clearCookie(reply, OFFER_COOKIE, OFFER_COOKIE_PATH);
+      clearCookie(reply, offerCookie);
       return { message };
     },
   );
@@ -110,7 +123,7 @@ export async function signInProviderRoutes(plainApp: FastifyInstance): Promise<v
     { ...signedInFirst, schema: { tags, summary: 'Dismiss the offered link', response: { 200: messageSchema } } },
     async (request, reply) => {
       await providers.dismissOffer(deps, offerToken(request));
-      clearCookie(reply, OFFER_COOKIE, OFFER_COOKIE_PATH);
+      clearCookie(reply, offerCookie);
       return { message: PROVIDER_MESSAGES.offerDismissed };
     },
   );

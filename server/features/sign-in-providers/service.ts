@@ -4,7 +4,7 @@ import { JOINING_MESSAGES } from '../../../common/joining';
 import { type LinkedAccountsAnswer, PROVIDER_MESSAGES, type ProviderCallbackAnswer, type ProviderSummary, type StartProviderInput } from '../../../common/sign-in';
 import type { SignInProviderConfig } from '../../config';
 import type { AppDependencies } from '../../core/dependencies';
-import { admissionFor } from '../../core/joining/admission';
+import { admissionFor, checkedEmailAddress } from '../../core/joining/admission';
 import { passkeyCount } from '../../core/second-factor/repository';
 import { spendInvitation } from '../../core/joining/invitation-repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
@@ -113,15 +113,17 @@ export async function finishFlow(
   }
 
   if (!identity.email) throw badRequest(PROVIDER_MESSAGES.unverifiedEmail(provider.name));
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing) return offerLink(deps, existing, provider, identity);
+  // Read and checked as a typed address is, before it is looked up or stored (decision 0024).
+  const person = { ...identity, email: checkedEmailAddress(identity.email) };
+  const existing = await findUserByEmail(db, person.email);
+  if (existing) return offerLink(deps, existing, provider, person);
 
-  const created = await createAccount(deps, provider, identity, flow.joining ?? {}, now);
+  const created = await createAccount(deps, provider, person, flow.joining ?? {}, now);
   if (!created) {
     // The address was taken between the look-up and the insert: the same answer as above.
-    const taken = await findUserByEmail(db, identity.email);
+    const taken = await findUserByEmail(db, person.email);
     if (!taken) throw badRequest(PROVIDER_MESSAGES.invalidCallback);
-    return offerLink(deps, taken, provider, identity);
+    return offerLink(deps, taken, provider, person);
   }
   await deps.events.emit('person-joined', { userId: created.id });
   if (created.joiningStatus === 'pending') return { answer: { outcome: 'pending', message: PROVIDER_MESSAGES.createdPending } };

@@ -15,14 +15,15 @@ export interface ProviderTestContext extends TestContext {
 }
 
 /** The file's app, configured with one OpenID Connect provider started on loopback for it. */
-export function useProviderApp(): ProviderTestContext {
+export function useProviderApp(options: { appUrl?: string } = {}): ProviderTestContext {
+  const appUrl = options.appUrl ?? APP_URL;
   const context = {} as ProviderTestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const oidc = await startOidcProvider({ redirectUris: [`${APP_URL}/auth/providers/${PROVIDER_ID}/callback`] });
+    const oidc = await startOidcProvider({ redirectUris: [`${appUrl}/auth/providers/${PROVIDER_ID}/callback`] });
     const created = await createTestContext({
       environment: {
-        APP_URL,
+        APP_URL: appUrl,
         OIDC_PROVIDERS: PROVIDER_ID,
         OIDC_ACME_ISSUER: oidc.issuer,
         OIDC_ACME_CLIENT_ID: oidc.clientId,

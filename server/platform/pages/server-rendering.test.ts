@@ -124,6 +124,13 @@ describe('server-rendered public pages', () => {
     expect(visibleText((await page('/search?q=garden')).body)).toContain('Compiler Garden');
   });
 
+  it("the landing page tells visitors nothing of the operator's setup, even while no admin exists", async () => {
+    expect((await context.app.inject({ url: '/api/setup/status' })).json()).toEqual({ needsAdmin: true });
+    const html = (await page('/')).body;
+    expect(visibleText(html)).toContain('Show the world what you ship');
+    for (const words of ['no administrator', 'grant-admin', 'setup link', 'server log']) expect(html, words).not.toContain(words);
+  });
+
   it('signed-in pages and one-time links arrive as the bare app: nothing rendered, no API call made for them', async () => {
     const { cookie } = await member(context, { firstName: 'Private', lastName: 'Person' });
     for (const url of ['/settings', '/messages', '/verify-email?token=abc', '/reset-password?token=abc', '/login']) {

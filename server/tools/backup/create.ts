@@ -11,6 +11,7 @@ import type { Storage } from '../../platform/storage';
 import { DERIVED_TABLES, ROW_ORDER, TABLES_IN_ORDER } from '../copy-to-postgres';
 import { appVersion, MANIFEST_FILE, type Manifest } from './manifest';
 import { migrationLevel } from './migrations';
+import { uploadKeyProblem } from './restore-files';
 import { openSnapshot, type Query } from './sql';
 
 export interface BackupProgress {
@@ -156,6 +157,8 @@ async function collectUploads(storage: Storage, staging: string, includeS3: bool
   if (!included) return { storage: storage.kind, included, files };
   for (const [index, file] of files.entries()) {
     progress({ step: 'uploads', done: index, total: files.length });
+    // A bucket may hold objects this site did not write; a key like `../x` must not name a path here.
+    if (uploadKeyProblem(file.key)) continue;
     const read = await storage.read(file.key);
     if (read === null || read === 'unsatisfiable') continue;
     const destination = path.join(staging, 'uploads', file.key);

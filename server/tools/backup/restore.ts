@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { chmod, copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,13 +8,13 @@ import * as tar from 'tar';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { lockDataDir } from '../../platform/data-dir-lock';
-import { contentTypeOfKey, createStorage } from '../../platform/storage';
 import { fileChecksum } from './create';
 import { MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
 import { migrateFully, migrateUpTo } from './migrations';
+import { checkUploadKeys, placeUploads, RestoreRefusedError } from './restore-files';
 import { clientQuery, pgliteQuery, type Query } from './sql';
 
-export class RestoreRefusedError extends Error {}
+export { RestoreRefusedError };
 
 export interface RestoreOptions {
   config: Config;
@@ -27,33 +27,62 @@ export interface RestoreOptions {
 /** Rows per INSERT: json_populate_recordset takes them as one parameter. */
 const LOAD_ROWS = 500;
 
+type Undo = () => Promise<void>;
+
 /**
  * Restores an archive (decision 0027) into the database the configuration names: PGlite under
- * DATA_DIR/db, or DATABASE_URL. Checks every checksum before touching anything, refuses a target
- * with data unless forced, migrates the empty target to the archive's level, loads the rows in one
- * transaction, moves sequences past the loaded ids, then applies this version's newer migrations.
+ * DATA_DIR/db, or DATABASE_URL. Checks every checksum and every upload key before touching
+ * anything, refuses a target with data unless forced, migrates the empty target to the archive's
+ * level, loads the rows in one transaction, moves sequences past the loaded ids, then applies this
+ * version's newer migrations. All or nothing: the embedded database and local files are built
+ * beside their places and moved in at the end; whatever a failure leaves half-done is undone.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
   const log = options.log ?? (() => {});
   const { config } = options;
+  const force = Boolean(options.force);
   const work = await mkdtemp(path.join(os.tmpdir(), 'shipyard-restore-'));
   // The embedded database is one process's: a running server must not have it opened under it.
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const undo: Undo[] = [];
   try {
     const manifest = await unpackAndVerify(options.file, work);
+    await checkUploadKeys(manifest, work, config.s3 ? 's3' : 'local');
     log(`The archive is intact: ${Object.keys(manifest.files).length} file(s) match their checksums (made by Shipyard ${manifest.appVersion} at migration ${manifest.database.migration.tag}).`);
-    const uploadsRoot = path.join(config.dataDir, 'uploads');
-    const localUploads = !config.s3;
-    if (config.databaseUrl) await restoreIntoPostgres(config.databaseUrl, manifest, work, Boolean(options.force), log, localUploads ? uploadsRoot : null);
-    else await restoreIntoPglite(config.dataDir, manifest, work, Boolean(options.force), log, localUploads ? uploadsRoot : null);
-    await restoreUploads(config, manifest, work, log);
-    if (manifest.settings.sessionSecret === 'included') {
-      const file = path.join(config.dataDir, 'session-secret');
-      await copyFile(path.join(work, 'settings', 'session-secret'), file);
-      await chmod(file, 0o600);
-      log('Restored DATA_DIR/session-secret (a SESSION_SECRET in the environment still takes precedence).');
+    const uploadsRoot = config.s3 ? null : path.join(config.dataDir, 'uploads');
+    const staged = { db: path.join(config.dataDir, 'db.restoring'), uploads: path.join(config.dataDir, 'uploads.restoring') };
+    const commit: Array<{ from: string; to: string }> = [];
+    undo.push(() => rm(staged.db, { recursive: true, force: true }), () => rm(staged.uploads, { recursive: true, force: true }));
+    await Promise.all(Object.values(staged).map((folder) => rm(folder, { recursive: true, force: true })));
+    if (config.databaseUrl) await restoreIntoPostgres(config.databaseUrl, manifest, work, force, log, uploadsRoot, undo);
+    else {
+      await restoreIntoPglite(config.dataDir, staged.db, manifest, work, force, log, uploadsRoot);
+      commit.push({ from: staged.db, to: path.join(config.dataDir, 'db') });
     }
+    const placed = await placeUploads(config, manifest, work, staged.uploads, log);
+    undo.push(placed.undo);
+    if (uploadsRoot) {
+      // Even empty, so --force leaves no file of the old site beside the restored database.
+      await mkdir(staged.uploads, { recursive: true });
+      commit.push({ from: staged.uploads, to: uploadsRoot });
+    }
+    if (manifest.settings.sessionSecret === 'included') {
+      const staging = path.join(config.dataDir, 'session-secret.restoring');
+      await copyFile(path.join(work, 'settings', 'session-secret'), staging);
+      await chmod(staging, 0o600);
+      undo.push(() => rm(staging, { force: true }));
+      commit.push({ from: staging, to: path.join(config.dataDir, 'session-secret') });
+    }
+    // Everything is in place beside its target: only renames are left, the old data (--force) goes now.
+    for (const { from, to } of commit) {
+      await rm(to, { recursive: true, force: true });
+      await rename(from, to);
+    }
+    if (manifest.settings.sessionSecret === 'included') log('Restored DATA_DIR/session-secret (a SESSION_SECRET in the environment still takes precedence).');
     return manifest;
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => {});
+    throw error;
   } finally {
     release();
     await rm(work, { recursive: true, force: true });
@@ -91,6 +120,9 @@ export async function unpackAndVerify(file: string, work: string): Promise<Manif
   for (const table of manifest.tables) {
     if (!Object.hasOwn(manifest.files, table.file)) throw new RestoreRefusedError(`The archive is damaged: ${table.file} is missing.`);
   }
+  if (manifest.settings.sessionSecret === 'included' && !Object.hasOwn(manifest.files, 'settings/session-secret')) {
+    throw new RestoreRefusedError('The archive is damaged: settings/session-secret is missing.');
+  }
   return manifest;
 }
 
@@ -100,19 +132,15 @@ async function hasFiles(folder: string | null): Promise<boolean> {
   return entries.some((entry) => entry.isFile());
 }
 
-async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: string, force: boolean, log: (line: string) => void, uploadsRoot: string | null) {
-  const dbDir = path.join(dataDir, 'db');
-  const hasDatabase = await hasFiles(dbDir);
+/** Builds the embedded database in `staging`; the caller moves it to DATA_DIR/db once all is done. */
+async function restoreIntoPglite(dataDir: string, staging: string, manifest: Manifest, work: string, force: boolean, log: (line: string) => void, uploadsRoot: string | null) {
+  const hasDatabase = await hasFiles(path.join(dataDir, 'db'));
   if ((hasDatabase || (await hasFiles(uploadsRoot))) && !force) {
     throw new RestoreRefusedError(
       `${dataDir} already has ${hasDatabase ? 'a database (db/)' : 'uploaded files (uploads/)'}: restore into an empty DATA_DIR, or add --force to replace what is there.`,
     );
   }
-  if (force) {
-    await rm(dbDir, { recursive: true, force: true });
-    if (uploadsRoot) await rm(uploadsRoot, { recursive: true, force: true });
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+  const database = await openDatabase({ kind: 'pglite', dataDir: staging });
   try {
     const pglite = database.pglite;
     if (!pglite) throw new Error('the embedded database did not open');
@@ -124,7 +152,12 @@ async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: stri
   }
 }
 
-async function restoreIntoPostgres(url: string, manifest: Manifest, work: string, force: boolean, log: (line: string) => void, uploadsRoot: string | null) {
+/**
+ * PostgreSQL cannot be built aside: from the first migration on, a failure drops what the restore
+ * made (the same as --force does), leaving the database as empty as it was found. With --force the
+ * old contents are dropped first and are gone either way.
+ */
+async function restoreIntoPostgres(url: string, manifest: Manifest, work: string, force: boolean, log: (line: string) => void, uploadsRoot: string | null, undo: Undo[]) {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
@@ -144,11 +177,9 @@ async function restoreIntoPostgres(url: string, manifest: Manifest, work: string
     }
     if (force) {
       log('Dropping everything in the target database (--force).');
-      await client.query('drop schema if exists drizzle cascade');
-      await client.query('drop schema if exists public cascade');
-      await client.query('create schema public');
-      if (uploadsRoot) await rm(uploadsRoot, { recursive: true, force: true });
+      await emptyPostgres(url);
     }
+    undo.push(() => emptyPostgres(url));
     await migrateUpTo({ url }, manifest.database.migration.tag);
     await loadRows(clientQuery(client), manifest, work, log);
   } finally {
@@ -158,9 +189,9 @@ async function restoreIntoPostgres(url: string, manifest: Manifest, work: string
 }
 
 /**
- * One transaction: a failure leaves the target migrated but empty. Rows the migrations made (the
- * joining settings row) are replaced by the archive's; triggers fill the derived tables as rows
- * arrive, as in copy-to-postgres.
+ * One transaction: a failure loads nothing (and restoreBackup removes the migrated schema). Rows
+ * the migrations made (the joining settings row) are replaced by the archive's; triggers fill the
+ * derived tables as rows arrive, as in copy-to-postgres.
  */
 async function loadRows(query: Query, manifest: Manifest, work: string, log: (line: string) => void): Promise<void> {
   await query('begin');
@@ -204,15 +235,16 @@ async function resetSequences(query: Query): Promise<void> {
   }
 }
 
-async function restoreUploads(config: Config, manifest: Manifest, work: string, log: (line: string) => void): Promise<void> {
-  if (!manifest.uploads.included) {
-    log(`${manifest.uploads.files.length} uploaded file(s) were on S3 and are listed, not archived: they must still be in the bucket (back up with --include-s3 to archive them).`);
-    return;
+/** Drops the restore's schemas and gives back an empty public one. */
+async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end().catch(() => {});
   }
-  const storage = createStorage(config);
-  for (const file of manifest.uploads.files) {
-    const type = contentTypeOfKey(file.key) ?? 'application/octet-stream';
-    await storage.put(file.key, await readFile(path.join(work, 'uploads', file.key)), type);
-  }
-  log(`${manifest.uploads.files.length} uploaded file(s) restored to ${storage.kind === 's3' ? 'the S3 bucket' : 'DATA_DIR/uploads'}.`);
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import * as tar from 'tar';
 import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { MANIFEST_FILE, type Manifest } from './manifest';
 import { pgliteQuery, type Query } from './sql';
 
 /** Helpers of the backup tests: fresh targets, and every table and file read for comparison. */
@@ -99,4 +101,28 @@ export function uploadedFiles(dataDir: string): Record<string, string> {
     files[path.relative(root, full)] = readFileSync(full).toString('base64');
   }
   return files;
+}
+
+/** Every entry under a folder (relative paths, sorted): a refused restore must leave it so. */
+export function listingOf(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+}
+
+/**
+ * A crafted copy of an archive: unpacked, its manifest changed by `change` (which may also write
+ * files into the unpacked folder), and packed again, manifest first, as a backup is.
+ */
+export async function craftArchive(archive: string, file: string, change: (manifest: Manifest, unpacked: string) => void): Promise<string> {
+  const unpacked = mkdtempSync(path.join(os.tmpdir(), 'shipyard-crafted-'));
+  try {
+    await tar.x({ file: archive, cwd: unpacked });
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, MANIFEST_FILE), 'utf8')) as Manifest;
+    change(manifest, unpacked);
+    writeFileSync(path.join(unpacked, MANIFEST_FILE), JSON.stringify(manifest));
+    const rest = readdirSync(unpacked).filter((name) => name !== MANIFEST_FILE);
+    await tar.c({ gzip: true, file, cwd: unpacked }, [MANIFEST_FILE, ...rest]);
+    return file;
+  } finally {
+    rmSync(unpacked, { recursive: true, force: true });
+  }
 }

@@ -54,8 +54,6 @@ export default {
   "landing.search": "Suchen",
   "landing.startShowcase": "Starte deinen Showcase",
   "landing.explore": "Projekte entdecken",
-  "landing.setup": "Einrichtung der Website",
-  "landing.noAdmin": "Diese Website hat noch keinen Administrator. Führe <code>{command}</code> auf dem Server aus oder öffne angemeldet den einmaligen Einrichtungslink aus dem Serverprotokoll.",
   "landing.featuredProjects": "Ausgewählte Projekte",
   "landing.trending": "Gerade angesagt in der Community.",
   "landing.handPicked": "Handverlesene Arbeiten aus der Community.",

@@ -85,8 +85,6 @@ const en = {
   "landing.search": "Search",
   "landing.startShowcase": "Start Your Showcase",
   "landing.explore": "Explore Projects",
-  "landing.setup": "Site setup",
-  "landing.noAdmin": "This site has no administrator yet. Run <code>{command}</code> on the server, or open the one-time setup link printed in the server log while signed in.",
   "landing.featuredProjects": "Featured Projects",
   "landing.trending": "Trending right now in the community.",
   "landing.handPicked": "Hand-picked work from the community.",

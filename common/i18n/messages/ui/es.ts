@@ -54,8 +54,6 @@ export default {
   "landing.search": "Buscar",
   "landing.startShowcase": "Crea tu escaparate",
   "landing.explore": "Explorar proyectos",
-  "landing.setup": "Configuración del sitio",
-  "landing.noAdmin": "Este sitio aún no tiene administrador. Ejecuta <code>{command}</code> en el servidor o, con la sesión iniciada, abre el enlace de configuración de un solo uso que aparece en el registro del servidor.",
   "landing.featuredProjects": "Proyectos destacados",
   "landing.trending": "Lo más popular ahora mismo en la comunidad.",
   "landing.handPicked": "Trabajos de la comunidad elegidos a mano.",

@@ -54,8 +54,6 @@ export default {
   "landing.search": "Rechercher",
   "landing.startShowcase": "Créez votre vitrine",
   "landing.explore": "Explorer les projets",
-  "landing.setup": "Configuration du site",
-  "landing.noAdmin": "Ce site n'a pas encore d'administrateur. Exécutez <code>{command}</code> sur le serveur, ou ouvrez, une fois connecté, le lien de configuration à usage unique affiché dans le journal du serveur.",
   "landing.featuredProjects": "Projets à la une",
   "landing.trending": "Les tendances du moment dans la communauté.",
   "landing.handPicked": "Une sélection de travaux de la communauté.",

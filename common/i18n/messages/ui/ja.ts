@@ -54,8 +54,6 @@ export default {
   "landing.search": "検索",
   "landing.startShowcase": "ショーケースを始める",
   "landing.explore": "プロジェクトを見る",
-  "landing.setup": "サイトの設定",
-  "landing.noAdmin": "このサイトにはまだ管理者がいません。サーバーで<code>{command}</code>を実行するか、ログインした状態でサーバーログに出力された1回限りのセットアップリンクを開いてください。",
   "landing.featuredProjects": "注目のプロジェクト",
   "landing.trending": "いまコミュニティで話題のプロジェクト。",
   "landing.handPicked": "コミュニティから厳選した作品。",

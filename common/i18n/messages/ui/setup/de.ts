@@ -11,4 +11,5 @@ export default {
   "setup.signedInAs": "Du bist als {email} angemeldet. Dieses Konto wird Administrator dieser Website. Der Link funktioniert nur einmal.",
   "setup.failed": "Der Link konnte nicht verwendet werden.",
   "setup.claim": "Mich zum Administrator machen",
+  "setup.byCommand": "Oder führe <code>{command}</code> auf dem Server aus, um ein bestehendes Konto zum Administrator zu machen.",
 } satisfies Record<SetupMessageId, string>;

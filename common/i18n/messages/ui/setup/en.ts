@@ -9,6 +9,7 @@ const en = {
   "setup.signedInAs": "You are signed in as {email}. This account will become the administrator of this site. The link works once.",
   "setup.failed": "The link could not be used.",
   "setup.claim": "Make me the administrator",
+  "setup.byCommand": "Or run <code>{command}</code> on the server to make an existing account the administrator.",
 };
 
 export type SetupMessageId = keyof typeof en;

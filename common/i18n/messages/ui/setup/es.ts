@@ -11,4 +11,5 @@ export default {
   "setup.signedInAs": "Has iniciado sesión como {email}. Esta cuenta pasará a ser la de administrador de este sitio. El enlace solo funciona una vez.",
   "setup.failed": "No se ha podido usar el enlace.",
   "setup.claim": "Hacerme administrador",
+  "setup.byCommand": "O bien ejecuta <code>{command}</code> en el servidor para hacer administradora a una cuenta existente.",
 } satisfies Record<SetupMessageId, string>;

@@ -11,4 +11,5 @@ export default {
   "setup.signedInAs": "Vous êtes connecté en tant que {email}. Ce compte deviendra l'administrateur de ce site. Le lien ne fonctionne qu'une fois.",
   "setup.failed": "Le lien n'a pas pu être utilisé.",
   "setup.claim": "Devenir administrateur",
+  "setup.byCommand": "Ou bien exécutez <code>{command}</code> sur le serveur pour faire d’un compte existant l’administrateur.",
 } satisfies Record<SetupMessageId, string>;

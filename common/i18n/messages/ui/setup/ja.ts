@@ -11,4 +11,5 @@ export default {
   "setup.signedInAs": "{email}としてログインしています。このアカウントがこのサイトの管理者になります。このリンクは1回だけ使用できます。",
   "setup.failed": "このリンクは使用できませんでした。",
   "setup.claim": "管理者になる",
+  "setup.byCommand": "または、サーバーで<code>{command}</code>を実行すると、既存のアカウントを管理者にできます。",
 } satisfies Record<SetupMessageId, string>;

@@ -1,6 +1,5 @@
 import { lazyPart, ShowWhenVisible } from '@web/lib/lazy-part';
 import { usePageHead } from '@web/lib/page-head';
-import { FirstStartNotice } from '../components/first-start-notice';
 import { Hero } from '../components/hero';
 import { useSite } from '@web/lib/site';
 import { useI18n } from '@web/lib/i18n';
@@ -32,7 +31,6 @@ export function LandingPage() {
 
   return (
     <div className="flex flex-col">
-      <FirstStartNotice />
       <Hero />
       <ShowWhenVisible part={landingSections} />
     </div>

@@ -10,11 +10,12 @@ import { Link, useParams } from 'wouter';
 
 /**
  * /setup/:token (decision 0023): the one-time link printed in the server log while no admin
- * exists. The signed-in, verified member who confirms here becomes the first admin. The token is
+ * exists. The signed-in, verified member who confirms here becomes the first admin; the page also
+ * names the CLI way, as the log does (only the person holding the link sees this page). The token is
  * only sent when the button is pressed, never on load, so a link preview cannot spend it.
  */
 export function SetupPage() {
-  const { t, error: serverText } = useI18n();
+  const { t, rich, error: serverText } = useI18n();
   useDocumentTitle(t('setup.documentTitle'));
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useCurrentUser();
@@ -65,6 +66,15 @@ export function SetupPage() {
             {t('setup.claim')}
           </Button>
         </>
+      )}
+      {claim.isSuccess ? null : (
+        // For the person holding the link, who runs the server: the landing page no longer says it.
+        <p className="text-sm text-muted-foreground" data-testid="setup-by-command">
+          {rich('setup.byCommand', {
+            command: 'npm run cli -- grant-admin <email>',
+            code: (chunks) => <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{chunks}</code>,
+          })}
+        </p>
       )}
     </div>
   );
