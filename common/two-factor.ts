@@ -26,6 +26,7 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyExpired: 'The passkey request has expired. Please try again.',
   passkeyNotFound: 'Passkey not found',
   passkeyRemoved: 'Passkey removed.',
+  lastPasskey: 'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.',
   staffNeedsTwoFactor: 'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.',
   turnOnYourselfFirst: 'Turn on two-factor sign-in for your own account first (Settings → Security).',
 } as const;
