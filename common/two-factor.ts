@@ -6,7 +6,7 @@ import { currentUserSchema } from './auth';
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may take. */
 export const PENDING_SIGN_IN_LIFETIME_MS = 5 * 60 * 1000;
-/** Wrong codes one pending sign-in takes before the password is asked again. */
+/** Codes one pending sign-in takes before the password is asked again (a right one ends it sooner). */
 export const PENDING_SIGN_IN_MAX_FAILURES = 5;
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 
@@ -26,6 +26,8 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyExpired: 'The passkey request has expired. Please try again.',
   passkeyNotFound: 'Passkey not found',
   passkeyRemoved: 'Passkey removed.',
+  lastPasskey: 'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.',
+  tooManyWrongCodes: (minutes: number) => `Too many wrong codes for this account. Please wait ${minutes} min before trying another code.`,
   staffNeedsTwoFactor: 'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.',
   turnOnYourselfFirst: 'Turn on two-factor sign-in for your own account first (Settings → Security).',
 } as const;

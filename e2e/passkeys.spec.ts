@@ -1,4 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { users } from '../server/db/schema';
 import { createTestContext } from '../server/test/harness';
 import { freePort } from '../server/test/free-port';
 import { type E2eApp, expect, expectAccessible, test as base } from './fixtures';
@@ -110,4 +112,22 @@ test('a passkey serves as the second step instead of the code', async ({ signedI
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).id).toBe(user.id);
+});
+
+test('the last way to sign in cannot be removed: the passkey list says why', async ({ signedInUser, app }) => {
+  test.setTimeout(120_000);
+  const { user, page } = await signedInUser({ firstName: 'Lee', lastName: 'Last' });
+  await virtualAuthenticator(page);
+  await page.goto('/settings?tab=security');
+  await page.getByLabel('Name for a new passkey').fill('Only key');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const list = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(list.getByText('Only key')).toBeVisible();
+
+  // As an account a provider made: no password, so this passkey is its only way in.
+  await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+  await list.getByRole('button', { name: 'Remove Only key' }).click();
+  await expect(list.getByRole('alert')).toHaveText(/This passkey is your only way to sign in\./);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('Only key')).toBeVisible();
 });

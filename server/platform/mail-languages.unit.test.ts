@@ -7,6 +7,7 @@ import { newDeviceMail } from '../features/accounts/sign-in-alert';
 import { approvedMail, rejectedMail } from '../features/joining/mails';
 import { type Notice, noticeMail } from '../features/moderation/notices';
 import { digestMail } from '../features/notifications/digest-mail';
+import { wrongCodesMail } from '../features/two-factor/wrong-codes-mail';
 import { Translations, type Translator } from './i18n';
 import { mailHtml } from './mail-layout';
 import type { MailMessage } from './mailer';
@@ -61,6 +62,10 @@ const MAILS: Record<string, (t: Translator) => MailMessage> = {
     newDeviceMail(t, 'ada@example.com', 'Ada', { device: 'Firefox on Linux', ipAddress: '203.0.113.9', time: '2 Jan 2026' }, `${APP}/settings`, SITE),
   'new device, unknown address': (t) =>
     newDeviceMail(t, 'ada@example.com', 'Ada', { device: 'Firefox on Linux', ipAddress: null, time: '2 Jan 2026' }, `${APP}/settings`, SITE),
+  'wrong two-factor codes': (t) =>
+    wrongCodesMail(t, 'ada@example.com', 'Ada', { failures: 10, until: '2 Jan 2026', ipAddress: '203.0.113.9' }, `${APP}/settings`, SITE),
+  'wrong two-factor codes, unknown address': (t) =>
+    wrongCodesMail(t, 'ada@example.com', 'Ada', { failures: 20, until: '2 Jan 2026', ipAddress: null }, `${APP}/settings`, SITE),
   'joining approved': (t) => approvedMail(t, 'ada@example.com', 'Ada', `${APP}/login`, true, SITE),
   'joining approved, unverified': (t) => approvedMail(t, 'ada@example.com', 'Ada', `${APP}/login`, false, SITE),
   'joining rejected': (t) => rejectedMail(t, 'ada@example.com', 'Ada', 'Spam links everywhere', SITE),

@@ -47,6 +47,21 @@ describe('per-address limit on sign-in (30 per 15 minutes)', () => {
   });
 });
 
+describe('a per-address limit counts the route, however its address is spelt', () => {
+  it('shares one budget between /api/auth/login and its percent-escaped spellings', async () => {
+    const address = freshAddress();
+    const spellings = ['/api/auth/login', '/api/auth/%6Cogin', '/%61pi/auth/login', '/api/%61uth/log%69n'];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const url = spellings[attempt % spellings.length] as string;
+      const response = await context.app.inject({ method: 'POST', url, remoteAddress: address, payload: {} });
+      expect(response.statusCode, `attempt ${attempt + 1} at ${url}`).toBe(400);
+    }
+    for (const url of spellings) {
+      expectLimited(await context.app.inject({ method: 'POST', url, remoteAddress: address, payload: {} }));
+    }
+  });
+});
+
 describe('per-account failed sign-in limit (10 per 15 minutes)', () => {
   it('blocks the 11th attempt on an account, even with the right password, from any address', async () => {
     const victim = await createUser(context);

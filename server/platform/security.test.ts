@@ -204,3 +204,15 @@ describe('GET /api/docs/json', () => {
     expect(document.paths).toHaveProperty('/api/auth/register');
   });
 });
+
+describe('an API address spelt with percent-escapes', () => {
+  it('is the same route to every hook: the session is read, as for the plain address', async () => {
+    const { user, cookie } = await createSignedInUser(context);
+    // The router decodes `/%61pi/…` to the API route; the session hook must not take it for a page.
+    for (const url of ['/api/auth/user', '/%61pi/auth/user', '/%61%70%69/auth/%75ser']) {
+      const response = await context.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().id, url).toBe(user.id);
+    }
+  });
+});

@@ -21,6 +21,7 @@ export const TABLES_IN_ORDER = [
   'totp_credentials',
   'recovery_codes',
   'pending_sign_ins',
+  'second_factor_failures',
   'passkeys',
   'webauthn_ceremonies',
   'security_settings',

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { auditLog, passkeys, pendingSignIns, recoveryCodes, securitySettings, totpCredentials } from '../../db/schema';
@@ -85,17 +85,6 @@ export async function findUsablePendingSignIn(db: Executor, tokenHash: string, n
     .where(and(eq(pendingSignIns.tokenHash, tokenHash), isNull(pendingSignIns.usedAt), gt(pendingSignIns.expiresAt, now)))
     .limit(1);
   return row ?? null;
-}
-
-/** Counts a wrong code; at `maxFailures` the pending sign-in is spent and the password is asked again. */
-export async function recordPendingFailure(db: Executor, tokenHash: string, maxFailures: number, now: Date): Promise<void> {
-  await db
-    .update(pendingSignIns)
-    .set({
-      failedAttempts: sql`${pendingSignIns.failedAttempts} + 1`,
-      usedAt: sql`case when ${pendingSignIns.failedAttempts} + 1 >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(pendingSignIns.tokenHash, tokenHash));
 }
 
 /** Single use even under a race: only one request turns `used_at` from null. */

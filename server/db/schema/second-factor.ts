@@ -57,6 +57,22 @@ export const pendingSignIns = pgTable(
   (table) => [index('pending_sign_ins_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Wrong second-step codes of an account since its last successful second step (decision 0025,
+ * addendum): each ten start a pause of the code step, twice as long as the one before. A row only
+ * for an account that has entered a wrong code; a successful second step removes it.
+ */
+export const secondFactorFailures = pgTable('second_factor_failures', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Codes tried and not accepted; counted before each is checked, so parallel guesses cannot pass the count. */
+  failures: integer('failures').notNull().default(0),
+  /** Until when codes are refused (429); null or past when they are not. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A WebAuthn credential. The id and public key are base64url, as @simplewebauthn gives them. */
 export const passkeys = pgTable(
   'passkeys',

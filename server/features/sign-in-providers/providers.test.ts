@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_MESSAGES } from '../../../common/sign-in';
+import { TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
 import { knownDevices, linkedAccounts, passkeys, sessions, users } from '../../db/schema';
 import { createUser, signIn } from '../../test/factories';
 import { signInAtProvider } from '../../test/oidc-provider';
@@ -214,8 +215,16 @@ describe('unlinking', () => {
     // A passkey signs in alone (decision 0025): with one, the provider may go.
     const [account] = await context.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
     if (!account) throw new Error('the provider made no account');
-    await context.deps.database.db.insert(passkeys).values({ id: `pk-${person.id}`, userId: account.id, name: 'Laptop', publicKey: 'cHVibGlj' });
+    const passkey = { id: `pk-${person.id}`, userId: account.id, name: 'Laptop', publicKey: 'cHVibGlj' };
+    await context.deps.database.db.insert(passkeys).values(passkey);
+    // While the provider is linked, the passkey is not the last way in either.
+    expect((await send(context, jar, 'DELETE', `/api/auth/passkeys/${passkey.id}`)).statusCode).toBe(200);
+    await context.deps.database.db.insert(passkeys).values(passkey);
     expect((await send(context, jar, 'DELETE', `/api/auth/linked-accounts/${PROVIDER_ID}`)).statusCode).toBe(200);
+    // Now it is: the same rule holds it back.
+    const last = await send(context, jar, 'DELETE', `/api/auth/passkeys/${passkey.id}`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(TWO_FACTOR_MESSAGES.lastPasskey);
   });
 
   it('lets an account with a password unlink, after which the provider no longer signs it in', async () => {

@@ -51,12 +51,6 @@ export async function deleteLinkedAccount(db: Executor, userId: string, provider
   return deleted.length > 0;
 }
 
-/** Locks the person's row, so two unlinks at once cannot both leave the account without a way in. */
-export async function lockUser(db: Executor, userId: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
-  return row ?? null;
-}
-
 /** Null when the address was taken meanwhile (the unique index decides). */
 export async function insertProviderUser(
   db: Executor,

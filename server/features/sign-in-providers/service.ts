@@ -5,9 +5,10 @@ import { type LinkedAccountsAnswer, PROVIDER_MESSAGES, type ProviderCallbackAnsw
 import type { SignInProviderConfig } from '../../config';
 import type { AppDependencies } from '../../core/dependencies';
 import { admissionFor, checkedEmailAddress } from '../../core/joining/admission';
-import { passkeyCount } from '../../core/second-factor/repository';
 import { spendInvitation } from '../../core/joining/invitation-repository';
 import { findUserByEmail, findUserById, updateUser } from '../../core/people/user-repository';
+import { keepsAWayIn } from '../../core/people/ways-in';
+import { lockWaysIn } from '../../core/people/ways-in-repository';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, invalidField, notFound, unauthorized } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
@@ -237,15 +238,11 @@ export async function dismissOffer(deps: Deps, offerToken: string | undefined): 
 /** Unlinking leaves at least one way in: a password, or another provider the site still offers. */
 export async function unlink(deps: Deps, user: UserRow, providerId: string): Promise<string> {
   const name = nameOf(deps, providerId);
+  const configured = new Set(deps.config.signInProviders.map((provider) => provider.id));
   await deps.database.db.transaction(async (tx) => {
-    const locked = await repository.lockUser(tx, user.id);
-    if (!locked) throw notFound(PROVIDER_MESSAGES.notLinked(name));
-    const rows = await repository.linkedAccountsOf(tx, user.id);
-    if (!rows.some((row) => row.provider === providerId)) throw notFound(PROVIDER_MESSAGES.notLinked(name));
-    const configured = new Set(deps.config.signInProviders.map((provider) => provider.id));
-    // A passkey signs in alone (decision 0025), so it is another way in as much as a provider is.
-    const otherWays = rows.filter((row) => row.provider !== providerId && configured.has(row.provider)).length + (await passkeyCount(tx, user.id));
-    if (locked.passwordHash === null && otherWays === 0) throw badRequest(PROVIDER_MESSAGES.lastWayToSignIn);
+    const ways = await lockWaysIn(tx, user.id);
+    if (!ways?.providers.includes(providerId)) throw notFound(PROVIDER_MESSAGES.notLinked(name));
+    if (!keepsAWayIn(ways, { provider: providerId }, configured)) throw badRequest(PROVIDER_MESSAGES.lastWayToSignIn);
     await repository.deleteLinkedAccount(tx, user.id, providerId);
   });
   return PROVIDER_MESSAGES.unlinked(name);

@@ -10,10 +10,12 @@ import { TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
 import type { AppDependencies } from '../../core/dependencies';
 import { assertMaySignIn } from '../../core/people/sign-in';
 import { findUserById } from '../../core/people/user-repository';
+import { keepsAWayIn } from '../../core/people/ways-in';
+import { lockWaysIn } from '../../core/people/ways-in-repository';
 import * as secondFactors from '../../core/second-factor/repository';
 import { siteNameOf } from '../../core/site/site';
 import type { PasskeyRow, UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/sessions/tokens';
 import * as repository from './passkey-repository';
 import { finish } from './service';
@@ -202,6 +204,13 @@ export async function renamePasskey(deps: Deps, userId: string, id: string, name
   return toPasskey(row);
 }
 
+/** Removing a passkey leaves at least one way in (the rule provider unlinking follows too). */
 export async function removePasskey(deps: Deps, userId: string, id: string): Promise<void> {
-  if (!(await repository.deletePasskey(deps.database.db, userId, id))) throw notFound(TWO_FACTOR_MESSAGES.passkeyNotFound);
+  const configured = new Set(deps.config.signInProviders.map((provider) => provider.id));
+  await deps.database.db.transaction(async (tx) => {
+    const ways = await lockWaysIn(tx, userId);
+    if (!ways?.passkeys.includes(id)) throw notFound(TWO_FACTOR_MESSAGES.passkeyNotFound);
+    if (!keepsAWayIn(ways, { passkey: id }, configured)) throw conflict(TWO_FACTOR_MESSAGES.lastPasskey);
+    await repository.deletePasskey(tx, userId, id);
+  });
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '../../../common/two-factor';
-import { webauthnCeremonies } from '../../db/schema';
+import { linkedAccounts, passkeys, users, webauthnCeremonies } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { call } from './test-support';
@@ -131,5 +133,53 @@ describe('signing in with a passkey', () => {
     const late = await call(context, 'POST', '/api/auth/passkey/sign-in', stale.ceremony, { response: answerFor(stale.challenge, 'webauthn.get') });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(TWO_FACTOR_MESSAGES.passkeyExpired);
+  });
+});
+
+describe('removing a passkey', () => {
+  /** A signed-in account whose only ways in are `count` passkeys: no password (as one a provider made). */
+  async function passkeysOnly(count: number) {
+    const { user, cookie } = await createSignedInUser(context);
+    const { db } = context.deps.database;
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const ids = Array.from({ length: count }, () => randomUUID());
+    for (const id of ids) await db.insert(passkeys).values({ id, userId: user.id, name: 'Laptop', publicKey: 'AAAA' });
+    return { user, cookie, ids };
+  }
+
+  async function passkeysLeft(cookie: string): Promise<number> {
+    return (await call(context, 'GET', '/api/auth/passkeys', cookie)).json().length;
+  }
+
+  it('refuses the last way to sign in with a 409 naming the problem, and keeps the passkey', async () => {
+    const { cookie, ids } = await passkeysOnly(2);
+    const [first, last] = ids as [string, string];
+    expect((await call(context, 'DELETE', `/api/auth/passkeys/${first}`, cookie)).statusCode).toBe(200);
+    const refused = await call(context, 'DELETE', `/api/auth/passkeys/${last}`, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', message: TWO_FACTOR_MESSAGES.lastPasskey });
+    expect(await passkeysLeft(cookie)).toBe(1);
+  });
+
+  it('lets only one of two removals at once through when they would leave none', async () => {
+    const { cookie, ids } = await passkeysOnly(2);
+    const answers = await Promise.all(ids.map((id) => call(context, 'DELETE', `/api/auth/passkeys/${id}`, cookie)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await passkeysLeft(cookie)).toBe(1);
+  });
+
+  it('counts a linked provider only while the site offers it', async () => {
+    const { user, cookie, ids } = await passkeysOnly(1);
+    // This site offers no provider: an account linked to one it no longer offers cannot use it.
+    await context.deps.database.db.insert(linkedAccounts).values({ id: randomUUID(), userId: user.id, provider: 'gone', subject: user.id, label: 'ada' });
+    expect((await call(context, 'DELETE', `/api/auth/passkeys/${ids[0]}`, cookie)).statusCode).toBe(409);
+  });
+
+  it('lets the last passkey go when the account has a password', async () => {
+    const { user, cookie } = await createSignedInUser(context);
+    const id = randomUUID();
+    await context.deps.database.db.insert(passkeys).values({ id, userId: user.id, name: 'Laptop', publicKey: 'AAAA' });
+    expect((await call(context, 'DELETE', `/api/auth/passkeys/${id}`, cookie)).statusCode).toBe(200);
+    expect(await passkeysLeft(cookie)).toBe(0);
   });
 });

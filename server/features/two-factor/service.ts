@@ -3,11 +3,14 @@ import type { AppDependencies } from '../../core/dependencies';
 import { assertMaySignIn } from '../../core/people/sign-in';
 import { findUserById } from '../../core/people/user-repository';
 import * as codes from '../../core/second-factor/codes';
+import * as failures from '../../core/second-factor/failures-repository';
+import { clearCodeAttempts, countCodeAttempt } from '../../core/second-factor/lockout';
 import * as secondFactors from '../../core/second-factor/repository';
 import { siteNameOf } from '../../core/site/site';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, invalidField } from '../../platform/errors';
 import { hashToken } from '../../platform/sessions/tokens';
+import { sendWrongCodesAlert } from './wrong-codes-mail';
 
 type Deps = AppDependencies;
 
@@ -68,15 +71,21 @@ export async function pendingSignInOf(deps: Deps, token: string) {
 
 /**
  * The second step with a code: the account is the pending sign-in's, never one named in the
- * request. A wrong code counts against the pending sign-in (five spend it); a right one spends it.
- * Returns the account to open a session for.
+ * request. Each code first claims one of the pending sign-in's five attempts and counts against
+ * the account (decision 0025, addendum), both in single statements, so parallel guesses get no
+ * more; a right code spends the sign-in and clears the account's count. Returns the account to
+ * open a session for.
  */
 export async function completeWithCode(
   deps: Deps,
   pending: { tokenHash: string; userId: string },
   input: { code?: string; recoveryCode?: string },
+  context: { ipAddress: string | null } = { ipAddress: null },
 ): Promise<UserRow> {
   const { db } = deps.database;
+  const pendingAttempt = await failures.claimPendingAttempt(db, pending.tokenHash, PENDING_SIGN_IN_MAX_FAILURES, new Date());
+  if (pendingAttempt === null) throw badRequest(TWO_FACTOR_MESSAGES.signInExpired, { signInExpired: true });
+  const attempt = await countCodeAttempt(deps, pending.userId);
   let refusal: ReturnType<typeof invalidField> | null = null;
   if (input.code !== undefined) {
     const code = input.code.replace(/\s/g, '');
@@ -86,7 +95,10 @@ export async function completeWithCode(
     refusal = invalidField('recoveryCode', TWO_FACTOR_MESSAGES.recoveryCodeInvalid);
   }
   if (refusal) {
-    await secondFactors.recordPendingFailure(db, pending.tokenHash, PENDING_SIGN_IN_MAX_FAILURES, new Date());
+    // The last wrong code spends the sign-in, for a passkey too: the password is asked again.
+    if (pendingAttempt >= PENDING_SIGN_IN_MAX_FAILURES) await secondFactors.spendPendingSignIn(db, pending.tokenHash, new Date());
+    // Once per ten wrong codes, as their pause starts: never a mail per code.
+    if (attempt.startedPause) await sendWrongCodesAlert(deps, pending.userId, { failures: attempt.failures, until: attempt.startedPause, ipAddress: context.ipAddress });
     throw refusal;
   }
   return finish(deps, pending);
@@ -101,6 +113,8 @@ export async function finish(deps: Deps, pending: { tokenHash: string; userId: s
   }
   // The account may have changed in the five minutes (a new, unverified address, say).
   assertMaySignIn(user);
+  // A successful second step (code, recovery code or passkey) ends the wrong codes' count and pause.
+  await clearCodeAttempts(deps, user.id);
   return user;
 }
 

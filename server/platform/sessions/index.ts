@@ -59,8 +59,9 @@ export const authentication = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionProvedAt', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API reads the user. Pages, assets and uploaded images (a dozen per feed page) would
-    // otherwise each cost a session lookup.
-    if (!request.url.startsWith('/api/')) return;
+    // otherwise each cost a session lookup. The router decodes the path (`/%61pi/…` is an API
+    // route), so an address that does not read as the API is asked which route it matched.
+    if (!request.url.startsWith('/api/') && !request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(isSecure(request))];
     if (!token || token.length > 100) {
       // The hint must not outlive the session, or the web app would keep asking in vain.

@@ -72,6 +72,7 @@ async function seedEverything(): Promise<void> {
     ["insert into totp_credentials (user_id, secret_sealed, enabled_at, last_used_step) values ($1, 'sealed-secret', now(), 58000000)", [ada.user.id]],
     ["insert into recovery_codes (code_hash, user_id) values ('rc-hash-1', $1)", [ada.user.id]],
     [`insert into pending_sign_ins (token_hash, user_id, expires_at) values ('ps-hash-1', $1, ${later})`, [ada.user.id]],
+    [`insert into second_factor_failures (user_id, failures, locked_until) values ($1, 10, ${later})`, [ada.user.id]],
     ["insert into passkeys (id, user_id, name, public_key, counter, transports) values ('pk-1', $1, 'Laptop', 'cHVibGljLWtleQ', 3, array['internal', 'hybrid'])", [bob.user.id]],
     [`insert into webauthn_ceremonies (id_hash, purpose, user_id, challenge, expires_at) values ('wc-hash-1', 'register', $1, 'challenge', ${later})`, [bob.user.id]],
     ["insert into security_settings (id, require_staff_two_factor, updated_by) values (1, true, $1) on conflict (id) do update set require_staff_two_factor = true", [admin.user.id]],

@@ -68,6 +68,13 @@ export default {
   "mail.signIn.whatToDo": "Wenn du das warst, musst du nichts tun. Wenn nicht, melde diese Sitzung ab und ändere dein Passwort.",
   "mail.signIn.whatToDoText": "Wenn du das warst, musst du nichts tun. Wenn nicht, melde diese Sitzung ab und ändere dein Passwort:",
   "mail.signIn.button": "Sitzungen ansehen",
+  "mail.wrongCodes.subject": "Falsche Zwei-Faktor-Codes für dein {site}-Konto",
+  "mail.wrongCodes.intro": "Jemand hat das richtige Passwort für dein {site}-Konto eingegeben und danach {count} falsche Codes der Zwei-Faktor-Anmeldung. Angemeldet wurde dabei niemand.",
+  "mail.wrongCodes.ip": "IP-Adresse des letzten Versuchs: {ip}",
+  "mail.wrongCodes.paused": "Die Anmeldung mit einem Code ist bis {time} ausgesetzt.",
+  "mail.wrongCodes.whatToDo": "Wenn du das nicht warst, ändere jetzt dein Passwort: Wer es versucht hat, kennt es.",
+  "mail.wrongCodes.whatToDoText": "Wenn du das nicht warst, ändere jetzt dein Passwort, denn wer es versucht hat, kennt es:",
+  "mail.wrongCodes.button": "Passwort ändern",
 
   "mail.wayIn.subject": "Neue Anmeldemöglichkeit für dein {site}-Konto",
   "mail.wayIn.provider": "Bei deinem {site}-Konto kann man sich jetzt mit dem {provider}-Konto {label} anmelden.",

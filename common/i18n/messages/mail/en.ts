@@ -70,6 +70,13 @@ const en = {
   "mail.signIn.whatToDo": "If this was you, there is nothing to do. If not, sign that session out and change your password.",
   "mail.signIn.whatToDoText": "If this was you, there is nothing to do. If not, sign that session out and change your password:",
   "mail.signIn.button": "Review your sessions",
+  "mail.wrongCodes.subject": "Wrong two-factor codes for your {site} account",
+  "mail.wrongCodes.intro": "Someone entered the right password for your {site} account, then {count} wrong two-factor codes. They did not get in.",
+  "mail.wrongCodes.ip": "IP address of the last attempt: {ip}",
+  "mail.wrongCodes.paused": "Signing in with a code is paused until {time}.",
+  "mail.wrongCodes.whatToDo": "If this was not you, change your password now: whoever tried knows it.",
+  "mail.wrongCodes.whatToDoText": "If this was not you, change your password now, because whoever tried knows it:",
+  "mail.wrongCodes.button": "Change your password",
 
   // A new way in (decision 0039)
   "mail.wayIn.subject": "A new way to sign in was added to your {site} account",

@@ -67,6 +67,13 @@ export default {
   "mail.signIn.whatToDo": "Si has sido tú, no tienes que hacer nada. Si no, cierra esa sesión y cambia tu contraseña.",
   "mail.signIn.whatToDoText": "Si has sido tú, no tienes que hacer nada. Si no, cierra esa sesión y cambia tu contraseña:",
   "mail.signIn.button": "Revisar tus sesiones",
+  "mail.wrongCodes.subject": "Códigos de inicio de sesión en dos pasos incorrectos en tu cuenta de {site}",
+  "mail.wrongCodes.intro": "Alguien introdujo la contraseña correcta de tu cuenta de {site} y después {count} códigos incorrectos del inicio de sesión en dos pasos. No logró entrar.",
+  "mail.wrongCodes.ip": "Dirección IP del último intento: {ip}",
+  "mail.wrongCodes.paused": "El inicio de sesión con un código queda en pausa hasta {time}.",
+  "mail.wrongCodes.whatToDo": "Si no has sido tú, cambia tu contraseña ahora: quien lo intentó la conoce.",
+  "mail.wrongCodes.whatToDoText": "Si no has sido tú, cambia tu contraseña ahora, porque quien lo intentó la conoce:",
+  "mail.wrongCodes.button": "Cambiar la contraseña",
 
   "mail.wayIn.subject": "Se ha añadido una nueva forma de iniciar sesión en tu cuenta de {site}",
   "mail.wayIn.provider": "Ahora se puede iniciar sesión en tu cuenta de {site} con la cuenta de {provider} {label}.",

@@ -68,6 +68,13 @@ export default {
   "mail.signIn.whatToDo": "Si c'était vous, il n'y a rien à faire. Sinon, déconnectez cette session et changez votre mot de passe.",
   "mail.signIn.whatToDoText": "Si c'était vous, il n'y a rien à faire. Sinon, déconnectez cette session et changez votre mot de passe :",
   "mail.signIn.button": "Vérifier vos sessions",
+  "mail.wrongCodes.subject": "Codes de connexion en deux étapes erronés pour votre compte {site}",
+  "mail.wrongCodes.intro": "Quelqu'un a saisi le bon mot de passe de votre compte {site}, puis {count} codes erronés de la connexion en deux étapes. Cette personne n'a pas pu entrer.",
+  "mail.wrongCodes.ip": "Adresse IP de la dernière tentative : {ip}",
+  "mail.wrongCodes.paused": "La connexion avec un code est suspendue jusqu'au {time}.",
+  "mail.wrongCodes.whatToDo": "Si ce n'était pas vous, changez votre mot de passe dès maintenant : la personne qui a essayé le connaît.",
+  "mail.wrongCodes.whatToDoText": "Si ce n'était pas vous, changez votre mot de passe dès maintenant, car la personne qui a essayé le connaît :",
+  "mail.wrongCodes.button": "Changer votre mot de passe",
 
   "mail.wayIn.subject": "Un nouveau moyen de connexion a été ajouté à votre compte {site}",
   "mail.wayIn.provider": "On peut désormais se connecter à votre compte {site} avec le compte {provider} {label}.",

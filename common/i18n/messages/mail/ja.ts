@@ -65,6 +65,13 @@ export default {
   "mail.signIn.whatToDo": "ご本人であれば、何もする必要はありません。心当たりがない場合は、そのセッションをログアウトさせ、パスワードを変更してください。",
   "mail.signIn.whatToDoText": "ご本人であれば、何もする必要はありません。心当たりがない場合は、そのセッションをログアウトさせ、パスワードを変更してください：",
   "mail.signIn.button": "セッションを確認",
+  "mail.wrongCodes.subject": "{site} アカウントで誤った2段階認証コードが入力されました",
+  "mail.wrongCodes.intro": "何者かが {site} アカウントの正しいパスワードを入力した後、2段階認証の誤ったコードを {count} 回入力しました。ログインはされていません。",
+  "mail.wrongCodes.ip": "最後の試行のIPアドレス：{ip}",
+  "mail.wrongCodes.paused": "コードによるログインは {time} まで停止されています。",
+  "mail.wrongCodes.whatToDo": "心当たりがない場合は、今すぐパスワードを変更してください。試みた人はパスワードを知っています。",
+  "mail.wrongCodes.whatToDoText": "心当たりがない場合は、今すぐパスワードを変更してください。試みた人はパスワードを知っています：",
+  "mail.wrongCodes.button": "パスワードを変更",
 
   "mail.wayIn.subject": "{site}アカウントに新しいログイン方法が追加されました",
   "mail.wayIn.provider": "{site}アカウントに、{provider}のアカウント {label} でログインできるようになりました。",

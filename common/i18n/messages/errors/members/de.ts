@@ -68,6 +68,8 @@ export default {
   'The passkey request has expired. Please try again.': 'Die Passkey-Anfrage ist abgelaufen. Bitte versuche es noch einmal.',
   'Passkey not found': 'Passkey nicht gefunden',
   'Passkey removed.': 'Passkey entfernt.',
+  'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.':
+    'Dieser Passkey ist deine einzige Möglichkeit, dich anzumelden. Lege zuerst ein Passwort fest (über „Passwort vergessen“) oder verknüpfe ein anderes Konto.',
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Teamkonten müssen die Zwei-Faktor-Anmeldung einschalten (Einstellungen → Sicherheit), bevor sie die Team-Werkzeuge nutzen.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Schalte zuerst für dein eigenes Konto die Zwei-Faktor-Anmeldung ein (Einstellungen → Sicherheit).',

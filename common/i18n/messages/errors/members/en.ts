@@ -77,6 +77,8 @@ const en = {
   'The passkey request has expired. Please try again.': 'The passkey request has expired. Please try again.',
   'Passkey not found': 'Passkey not found',
   'Passkey removed.': 'Passkey removed.',
+  'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.':
+    'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.',
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Turn on two-factor sign-in for your own account first (Settings → Security).',

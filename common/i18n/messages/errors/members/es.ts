@@ -68,6 +68,8 @@ export default {
   'The passkey request has expired. Please try again.': 'La solicitud de llave de acceso ha caducado. Inténtalo de nuevo.',
   'Passkey not found': 'No se encontró la llave de acceso',
   'Passkey removed.': 'Llave de acceso eliminada.',
+  'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.':
+    'Esta llave de acceso es tu única forma de iniciar sesión. Primero establece una contraseña (con «¿Olvidaste tu contraseña?») o vincula otra cuenta.',
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Las cuentas del equipo deben activar el inicio de sesión en dos pasos (Ajustes → Seguridad) antes de usar las herramientas del equipo.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Primero activa el inicio de sesión en dos pasos en tu propia cuenta (Ajustes → Seguridad).',

@@ -68,6 +68,8 @@ export default {
   'The passkey request has expired. Please try again.': 'La demande de clé d\'accès a expiré. Veuillez réessayer.',
   'Passkey not found': 'Clé d\'accès introuvable',
   'Passkey removed.': 'Clé d\'accès supprimée.',
+  'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.':
+    'Cette clé d\'accès est votre seul moyen de connexion. Définissez d\'abord un mot de passe (via « Mot de passe oublié ») ou associez un autre compte.',
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'Les comptes de l\'équipe doivent activer la connexion en deux étapes (Paramètres → Sécurité) avant d\'utiliser les outils de l\'équipe.',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'Activez d\'abord la connexion en deux étapes pour votre propre compte (Paramètres → Sécurité).',

@@ -68,6 +68,8 @@ export default {
   'The passkey request has expired. Please try again.': 'パスキーのリクエストの期限が切れました。もう一度お試しください。',
   'Passkey not found': 'パスキーが見つかりません',
   'Passkey removed.': 'パスキーを削除しました。',
+  'This passkey is your only way to sign in. Set a password (through "Forgot password") or link another account first.':
+    'このパスキーは唯一のログイン方法です。先にパスワードを設定する（「パスワードをお忘れの場合」から）か、別のアカウントを連携してください。',
   'Staff accounts must turn on two-factor sign-in (Settings → Security) before using staff tools.':
     'スタッフのアカウントは、運営ツールを使う前に2段階認証をオンにする必要があります（設定 → セキュリティ）。',
   'Turn on two-factor sign-in for your own account first (Settings → Security).': 'まず自分のアカウントで2段階認証をオンにしてください（設定 → セキュリティ）。',

@@ -62,4 +62,8 @@ export default {
   'The tagline can be at most {max} characters.': 'Der Slogan darf höchstens {max} Zeichen lang sein.',
   'The description can be at most {max} characters.': 'Die Beschreibung darf höchstens {max} Zeichen lang sein.',
   'A page can be at most {max} characters of Markdown.': 'Eine Seite darf höchstens {max} Zeichen Markdown umfassen.',
+
+  // Two-factor sign-in: the minutes an account's code step is paused
+  'Too many wrong codes for this account. Please wait {minutes} min before trying another code.':
+    'Zu viele falsche Codes für dieses Konto. Bitte warte {minutes} Min., bevor du einen weiteren Code versuchst.',
 } satisfies Record<ErrorPattern, string>;

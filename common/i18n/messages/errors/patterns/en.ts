@@ -69,6 +69,10 @@ const en = {
   'The tagline can be at most {max} characters.': 'The tagline can be at most {max} characters.',
   'The description can be at most {max} characters.': 'The description can be at most {max} characters.',
   'A page can be at most {max} characters of Markdown.': 'A page can be at most {max} characters of Markdown.',
+
+  // Two-factor sign-in: the minutes an account's code step is paused
+  'Too many wrong codes for this account. Please wait {minutes} min before trying another code.':
+    'Too many wrong codes for this account. Please wait {minutes} min before trying another code.',
 } as const;
 
 export type ErrorPattern = keyof typeof en;

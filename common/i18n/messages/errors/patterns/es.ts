@@ -62,4 +62,8 @@ export default {
   'The tagline can be at most {max} characters.': 'El eslogan puede tener como máximo {max} caracteres.',
   'The description can be at most {max} characters.': 'La descripción puede tener como máximo {max} caracteres.',
   'A page can be at most {max} characters of Markdown.': 'Una página puede tener como máximo {max} caracteres de Markdown.',
+
+  // Two-factor sign-in: the minutes an account's code step is paused
+  'Too many wrong codes for this account. Please wait {minutes} min before trying another code.':
+    'Demasiados códigos incorrectos para esta cuenta. Espera {minutes} min antes de probar otro código.',
 } satisfies Record<ErrorPattern, string>;

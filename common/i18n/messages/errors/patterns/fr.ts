@@ -62,4 +62,8 @@ export default {
   'The tagline can be at most {max} characters.': 'Le slogan peut comporter au plus {max} caractères.',
   'The description can be at most {max} characters.': 'La description peut comporter au plus {max} caractères.',
   'A page can be at most {max} characters of Markdown.': 'Une page peut comporter au plus {max} caractères de Markdown.',
+
+  // Two-factor sign-in: the minutes an account's code step is paused
+  'Too many wrong codes for this account. Please wait {minutes} min before trying another code.':
+    'Trop de codes erronés pour ce compte. Veuillez patienter {minutes} min avant d\'essayer un autre code.',
 } satisfies Record<ErrorPattern, string>;

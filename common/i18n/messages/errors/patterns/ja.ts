@@ -62,4 +62,8 @@ export default {
   'The tagline can be at most {max} characters.': 'キャッチフレーズは{max}文字以内にしてください。',
   'The description can be at most {max} characters.': '説明は{max}文字以内にしてください。',
   'A page can be at most {max} characters of Markdown.': 'ページはMarkdownで{max}文字以内にしてください。',
+
+  // Two-factor sign-in: the minutes an account's code step is paused
+  'Too many wrong codes for this account. Please wait {minutes} min before trying another code.':
+    'このアカウントで誤ったコードが多すぎます。別のコードを試す前に {minutes} 分お待ちください。',
 } satisfies Record<ErrorPattern, string>;

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { showRequestError } from '@web/lib/error-toast';
 import { formatDate, formatRelative } from '@web/lib/format-date';
+import { parseApiError } from '@web/lib/request';
 import { Fingerprint, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
@@ -20,6 +21,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
+  // The server's refusal to remove the account's last way in stays by the passkey, not in a passing toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { t } = useI18n();
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -64,16 +67,26 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
               size="icon"
               aria-label={t('passkeys.remove', { name: passkey.name })}
               disabled={remove.isPending}
-              onClick={() =>
+              onClick={() => {
+                setRefusal(null);
                 remove.mutate(passkey.id, {
                   onSuccess: () => toast({ title: t('passkeys.removed'), description: t('passkeys.removedText', { name: passkey.name }), variant: 'success' }),
-                  onError: (error) => showRequestError(error, t('passkeys.removeFailed')),
-                })
-              }
+                  onError: (error) => {
+                    const parsed = parseApiError(error);
+                    if (parsed.status === 409) setRefusal(parsed.message ?? t('passkeys.removeFailed'));
+                    else showRequestError(error, t('passkeys.removeFailed'));
+                  },
+                });
+              }}
             >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
+          {refusal && (
+            <p role="alert" className="w-full text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
         </>
       )}
     </li>
