@@ -29,3 +29,16 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 export function stateChangingRoutes(app: FastifyInstance): string[] {
   return registeredRoutes(app).filter((route) => STATE_CHANGING.has(route.split(' ')[0] ?? ''));
 }
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every staff route (under /api/admin/, whichever plugin registers it), each path parameter filled
+ * with `fill`: the staff gates run before any id is looked at, so any value reaches them.
+ */
+export function staffRoutes(app: FastifyInstance, fill = '00000000-0000-4000-8000-000000000000'): { method: RouteMethod; path: string }[] {
+  return registeredRoutes(app)
+    .map((route) => route.split(' ') as [string, string])
+    .filter(([method, path]) => method !== 'HEAD' && method !== 'OPTIONS' && path.startsWith('/api/admin/'))
+    .map(([method, path]) => ({ method: method as RouteMethod, path: path.replace(/:[^/]+/g, fill) }));
+}

@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES } from '../../../common/appeals';
 import { MODERATION_MESSAGES } from '../../../common/moderation';
 import { STAFF_MESSAGES } from '../../../common/staff';
 import { useTestApp } from '../../test/harness';
+import { staffRoutes } from '../../test/routes';
 import { createProject, member } from '../../test/projects';
 import { admin, adminAction, adminCalls, appealedSanction, bannedFields, gateFixture, moderator, send, suspendedFields } from './test-support';
 
@@ -19,30 +20,18 @@ const SANCTIONED = [
   ['a banned admin', { role: 'admin' as const, ...bannedFields() }],
 ] as const;
 
-/** Every staff route the app registers, with its path parameters filled in, from the OpenAPI list. */
-function everyStaffRoute(): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[] {
-  const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
-    .flatMap(([path, methods]) =>
-      Object.keys(methods)
-        .filter((method) => method !== 'head')
-        .map((method) => ({ method: method.toUpperCase() as 'GET', url: path.replaceAll(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })),
-    );
-}
-
 describe('sanctioned staff (decision 0040)', () => {
   it('refuses every staff route to a suspended or banned moderator or admin, saying why, before the body', async () => {
-    const routes = everyStaffRoute();
+    const routes = staffRoutes(context.app);
     // The panel, the site's settings, joining, security and backups all register under /api/admin.
     for (const area of ['/api/admin/reports', '/api/admin/site', '/api/admin/joining', '/api/admin/security', '/api/admin/backups']) {
-      expect(routes.some((route) => route.url.startsWith(area)), area).toBe(true);
+      expect(routes.some((route) => route.path.startsWith(area)), area).toBe(true);
     }
     for (const [label, fields] of SANCTIONED) {
       const { cookie } = await member(context, fields);
       for (const route of routes) {
-        const answer = await send(context, route.method, route.url, cookie, route.method === 'GET' ? undefined : {});
-        expect(answer.statusCode, `${route.method} ${route.url} as ${label}: ${answer.body}`).toBe(403);
+        const answer = await send(context, route.method, route.path, cookie, route.method === 'GET' ? undefined : {});
+        expect(answer.statusCode, `${route.method} ${route.path} as ${label}: ${answer.body}`).toBe(403);
         expect(answer.json()).toMatchObject({ message: STAFF_MESSAGES.powersPaused, staffPowersPaused: true });
       }
     }

@@ -6,6 +6,7 @@ import { auditLog, securitySettings } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { member } from '../../test/projects';
 import { ROLE_FIELDS, ROLES, type Role } from '../../test/roles';
+import { staffRoutes } from '../../test/routes';
 import { call, enableTotp } from './test-support';
 
 /** Admins may require two-factor sign-in for staff (decision 0025); the server holds every staff call. */
@@ -92,18 +93,6 @@ describe('while the rule is on', () => {
   });
 });
 
-/** Every staff route the app has, as OpenAPI lists them, with each path parameter filled in. */
-function staffRoutes(): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }[] {
-  const spec = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
-    .flatMap(([path, methods]) =>
-      Object.keys(methods)
-        .filter((method) => method !== 'head')
-        .map((method) => ({ method: method.toUpperCase() as 'GET', path: path.replace(/\{[^}]+\}/g, 'some-id') })),
-    );
-}
-
 /** The same address spelt so that the router decodes it to the staff route, but a test of the raw URL does not see /api/admin/. */
 const encodings = [
   (path: string) => path.replace('/api/admin/', '/api/%61dmin/'),
@@ -114,7 +103,7 @@ const encodings = [
 
 describe('while the rule is on, an address spelt with percent-escapes', () => {
   it('is held like the plain one, on every staff route of every staff plugin', async () => {
-    const routes = staffRoutes();
+    const routes = staffRoutes(context.app);
     // Moderation, the site, joining, backups, metrics and the security settings: every plugin's routes are here.
     for (const prefix of ['/api/admin/reports', '/api/admin/audit-log', '/api/admin/staff', '/api/admin/stats', '/api/admin/site', '/api/admin/joining', '/api/admin/backups', '/api/admin/security']) {
       expect(routes.some((route) => route.path.startsWith(prefix)), prefix).toBe(true);
