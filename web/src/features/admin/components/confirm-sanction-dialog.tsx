@@ -2,8 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useI18n } from '@web/lib/i18n';
 import { LoaderCircle } from 'lucide-react';
-
-export type ConfirmedSanction = 'suspend' | 'ban';
+import type { ConfirmedSanction } from '../lib/use-sanction-action';
 
 interface ConfirmSanctionDialogProps {
   /** The action waiting for a yes; null when nothing is asked. */
