@@ -42,6 +42,7 @@ const ALLOWED: Record<string, string> = {
   'POST /api/auth/providers/:id/callback': 'decision 0026: signing in at a provider, like the login itself',
   'DELETE /api/auth/linked-accounts/:id': 'decision 0026: how the account signs in',
   'POST /api/auth/link-offer/confirm': 'decision 0026: how the account signs in',
+  'POST /api/auth/confirm': 'decision 0039: proving the password or a code again, like signing in',
   'DELETE /api/auth/link-offer': 'decision 0026: dismissing an offer changes nothing',
   'POST /api/setup/claim': 'decision 0023: the link itself refuses an unverified address',
   'DELETE /api/invitations/:id': 'revoking one\'s invitation takes nothing from anyone (decision 0024)',
