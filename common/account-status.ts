@@ -10,16 +10,6 @@ export interface AccountStatusFields {
   warningCount?: number | null;
 }
 
-/**
- * Decision 0040: a suspension or a ban in force pauses staff rights (a warning restricts nobody).
- * The server's staff gate and the admin panel's notice read this one rule.
- */
-export function staffRightsPaused(user: AccountStatusFields & { role?: string | null }, now: Date = new Date()): boolean {
-  if (user.role !== 'moderator' && user.role !== 'admin') return false;
-  const status = effectiveStatus(user, now);
-  return status === 'banned' || status === 'suspended';
-}
-
 /** The sanction actually in force on the server: a past suspension no longer restricts. */
 export function effectiveStatus(user: AccountStatusFields, now: Date = new Date()): 'active' | 'warned' | 'suspended' | 'banned' {
   if (user.status === 'banned' || user.bannedAt) return 'banned';

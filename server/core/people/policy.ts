@@ -1,4 +1,5 @@
-import { effectiveStatus, staffRightsPaused } from '../../../common/account-status';
+import { effectiveStatus } from '../../../common/account-status';
+import { staffRightsPaused } from '../../../common/staff-rights';
 import { APPEAL_DECIDERS, type SanctionKind } from '../../../common/appeals';
 import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/messaging';
 import { CANNOT_FOLLOW_SELF_MESSAGE } from '../../../common/people';

@@ -1,5 +1,5 @@
 import { type AdminReport, REPORT_STATUSES } from '@common/moderation';
-import { staffRightsPaused } from '@common/account-status';
+import { staffRightsPaused } from '@common/staff-rights';
 import { isStaffRole } from '@common/roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/entities/account/api/current-user';
