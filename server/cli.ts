@@ -9,6 +9,7 @@ import { copyToPostgres } from './tools/copy-to-postgres';
 import { appDependencies } from './app-dependencies';
 import { backupName, backupsOf } from './features/backups/service';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { prepareEnvironment } from './environment';
 import { storageOf } from './platform/storage';
 import { createBackup } from './tools/backup/create';
 import { restoreBackup } from './tools/backup/restore';
@@ -117,6 +118,8 @@ async function restore(words: string[]): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // The same `.env` and mode as `npm start`, so a command finds the server's DATA_DIR or database.
+  prepareEnvironment('production');
   const [name, argument, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     console.log(usage);

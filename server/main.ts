@@ -1,14 +1,15 @@
-import { markStopping } from './features/health/readiness';
 import { buildApp } from './app';
 import { ensureWebBuild, webBuildDir } from './build-web';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/wait-for-database';
+import { prepareEnvironment } from './environment';
+import { issueSetupLink, setupInstructions } from './features/setup/service';
+import { unsupportedNodeMessage } from './node-version';
 import { DataDirUnusableError } from './platform/data-dir-check';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { listenForMetrics } from './platform/metrics/plugin';
-import { unsupportedNodeMessage } from './node-version';
-import { openRuntime } from './runtime';
-import { issueSetupLink, setupInstructions } from './features/setup/service';
+import { openRuntime, type Runtime } from './runtime';
+import { drainAndClose } from './shutdown';
 
 async function main(): Promise<void> {
   const unsupported = unsupportedNodeMessage(process.version);
@@ -16,8 +17,11 @@ async function main(): Promise<void> {
     console.error(unsupported);
     process.exit(1);
   }
+  // Before anything reads the environment: `.env`, and production unless NODE_ENV says otherwise.
+  const dotEnv = prepareEnvironment('production');
   const config = loadConfig();
   const runtime = await openRuntime(config);
+  if (dotEnv) runtime.logger.info(`read settings from ${dotEnv}`);
   await ensureWebBuild((message) => runtime.logger.info(message));
   const app = await buildApp(
     { config, database: runtime.database, mailer: runtime.mailer },
@@ -39,10 +43,9 @@ async function main(): Promise<void> {
       runtime.logger.error(`shutdown did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway`);
       process.exit(1);
     }, config.shutdownTimeoutMs);
-    // /readyz answers 503 from now on, so a load balancer stops sending requests; then stop taking
-    // requests, and let the database write its last pages and close.
-    markStopping(app.deps);
-    await app.close();
+    // /readyz answers 503 from now on; SIGTERM (a service manager, an orchestrator) keeps serving
+    // for the drain period so that a load balancer notices first; Ctrl-C is a person waiting.
+    await drainAndClose(app, { drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0, log: (message) => runtime.logger.info(message) });
     await runtime.shutdown();
     process.exit(0);
   };
@@ -51,11 +54,31 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const metricsAddress = await listenForMetrics(app);
-  runtime.logger.info(`Shipyard is running at ${config.appUrl} (${runtime.database.kind})`);
-  if (metricsAddress) runtime.logger.info(`Prometheus metrics at ${metricsAddress}`);
   // A new operator learns here how to become the first admin (decision 0023).
   const setupLink = await issueSetupLink(app.deps);
-  if (setupLink) runtime.logger.warn(setupInstructions(setupLink));
+  const running = `Shipyard is running at ${config.appUrl} (${runtime.database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ${config.env} mode)`;
+  printFirstRunBlock(runtime, [
+    running,
+    ...(metricsAddress ? [`Prometheus metrics at ${metricsAddress}`] : []),
+    ...(setupLink ? ['', ...setupInstructions(setupLink)] : []),
+  ]);
+}
+
+/**
+ * Where the site is and, while no admin exists, how to become one: plain lines for a person at a
+ * terminal; for a log collector, each line its own entry (a `warn` while the site has no admin).
+ */
+function printFirstRunBlock(runtime: Runtime, lines: string[]): void {
+  if (runtime.logFormat === 'pretty') {
+    process.stdout.write(`\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`);
+    return;
+  }
+  const setup = lines.indexOf('');
+  lines.forEach((line, index) => {
+    if (!line) return;
+    if (setup >= 0 && index > setup) runtime.logger.warn(line.trim());
+    else runtime.logger.info(line);
+  });
 }
 
 main().catch((error) => {

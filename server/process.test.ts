@@ -1,16 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './build-web';
 import { freePort } from './test/free-port';
 
+/** tsx's loader by its path, for a process whose working directory is not the project's. */
+const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+
 /** The real entry point, as `npm start` runs it, on its own data directory and port. */
-function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
+function start(dataDir: string, port: number, env: Record<string, string> = {}, cwd = projectRoot): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(projectRoot, 'server', 'main.ts')], {
+    cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,11 +42,21 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('npm start on the embedded database', () => {
   it('creates the data directory, refuses a second process, and shuts down cleanly on Ctrl-C', async () => {
     const port = await freePort();
-    const first = start(dataDir, port);
+    // Started as an operator does: no NODE_ENV, settings in a .env file of the working directory.
+    const workingDir = mkdtempSync(path.join(os.tmpdir(), 'shipyard-cwd-'));
+    writeFileSync(path.join(workingDir, '.env'), `# settings for this site\nLOG_FORMAT=pretty\nAPP_URL=http://shipyard.test:${port}\n`);
+    const first = start(dataDir, port, { NODE_ENV: '' }, workingDir);
     await waitFor(() => first.output().includes('Shipyard is running'), 90_000);
-    // No admin yet: the log says how to become one, with a one-time link (decision 0023).
-    await waitFor(() => first.output().includes('No administrator exists yet'), 30_000);
-    expect(first.output()).toMatch(/npm run cli -- grant-admin <email>[\s\S]*\/setup\/[\w-]{40,}/);
+    // No admin yet: the first-run block says how to become one, with a one-time link (decision
+    // 0023), in plain lines for a person; production mode without being asked.
+    await waitFor(() => first.output().includes('a new one is printed at each start'), 30_000);
+    const output = first.output();
+    expect(output).toContain(`read settings from ${path.join(workingDir, '.env')}`);
+    expect(output).toMatch(new RegExp(`^  Shipyard is running at http://shipyard\\.test:${port} \\(embedded database, production mode\\)$`, 'm'));
+    expect(output).toMatch(/^ {2}No administrator exists yet\. To become one, either:\n {4}npm run cli -- grant-admin <email> {3}\(for an account that exists\), or\n {4}sign in with a verified account and open http:\/\/shipyard\.test:\d+\/setup\/[\w-]{40,}$/m);
+    expect(output).not.toContain('"level"');
+    expect(output).not.toMatch(/\(!\)|warning/i);
+    rmSync(workingDir, { recursive: true, force: true });
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
