@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { videoDecoder } from './core/uploads/video';
 import { ensureWebBuild, webBuildDir } from './build-web';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/wait-for-database';
@@ -57,9 +58,13 @@ async function main(): Promise<void> {
   // A new operator learns here how to become the first admin (decision 0023).
   const setupLink = await issueSetupLink(app.deps);
   const running = `Shipyard is running at ${config.appUrl} (${runtime.database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ${config.env} mode)`;
+  const decoder = videoDecoder(config);
   printFirstRunBlock(runtime, [
     running,
     ...(metricsAddress ? [`Prometheus metrics at ${metricsAddress}`] : []),
+    ...('missing' in decoder
+      ? [`Video uploads are refused: ${decoder.missing}. Install ffmpeg (Debian: apt-get install ffmpeg) or set FFMPEG_PATH and FFPROBE_PATH.`]
+      : []),
     ...(setupLink ? ['', ...setupInstructions(setupLink)] : []),
   ]);
 }
