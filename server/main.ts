@@ -1,3 +1,4 @@
+import { openAdminChannel } from './admin-channel';
 import { buildApp } from './app';
 import { videoDecoder } from './core/uploads/video';
 import { ensureWebBuild, webBuildDir } from './build-web';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  let adminChannel: { close(): Promise<void> } | null = null;
   const stop = async (signal: string) => {
     // A second signal is someone who will not wait: stop at once.
     if (stopping) {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     // /readyz answers 503 from now on; SIGTERM (a service manager, an orchestrator) keeps serving
     // for the drain period so that a load balancer notices first; Ctrl-C is a person waiting.
     await drainAndClose(app, { drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0, log: (message) => runtime.logger.info(message) });
+    await adminChannel?.close();
     await runtime.shutdown();
     process.exit(0);
   };
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const metricsAddress = await listenForMetrics(app);
+  // `npm run cli` beside this server: it holds the embedded database, so it runs the commands.
+  if (!config.databaseUrl) adminChannel = await openAdminChannel(app.deps, config.dataDir, (message) => runtime.logger.info(message));
   // A new operator learns here how to become the first admin (decision 0023).
   const setupLink = await issueSetupLink(app.deps);
   const running = `Shipyard is running at ${config.appUrl} (${runtime.database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ${config.env} mode)`;

@@ -62,6 +62,19 @@ describe('npm start on the embedded database', () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
 
+    // The commands an operator runs beside the site go to the server over its admin channel.
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Admin', email: 'first@example.com', password: 'a long and unusual passphrase', confirmPassword: 'a long and unusual passphrase' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await runCli(['grant-admin', 'first@example.com'])).toEqual({ code: 0, output: 'first@example.com is now an admin.\n' });
+    expect(await runCli(['grant-role', 'nobody@example.com', 'moderator'])).toMatchObject({ code: 1, output: expect.stringContaining('No account uses the address nobody@example.com') });
+    const copy = await runCli(['copy-to-postgres', 'postgres://127.0.0.1/none']);
+    expect(copy.code).toBe(1);
+    expect(copy.output).toContain('copy-to-postgres needs the embedded database to itself: stop the server, run it, then start the server again.');
+
     const second = start(dataDir, await freePort());
     expect(await exited(second)).toBe(1);
     expect(second.output()).toContain(`already using the data directory ${dataDir}`);
