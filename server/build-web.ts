@@ -26,8 +26,11 @@ export async function ensureWebBuild(log: (message: string) => void = console.lo
   log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Runs `buildWeb(outRoot)` in a child process and waits for it (`npm run build` does the same). */
-export function buildInChildProcess(outRoot: string): Promise<void> {
+/**
+ * Runs `buildWeb(outRoot)` in a child process and waits for it (`npm run build` does the same).
+ * Its output goes to this process's, or, with `capture`, is returned (a clean build prints nothing).
+ */
+export function buildInChildProcess(outRoot: string, options: { capture?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), outRoot], {
       cwd: projectRoot,
@@ -35,11 +38,18 @@ export function buildInChildProcess(outRoot: string): Promise<void> {
       // server) or development, React's JSX would compile to its development runtime, and the
       // production server that later finds this build current could not render a page with it.
       env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.capture ? 'pipe' : 'inherit', options.capture ? 'pipe' : 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
     });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`the web build failed (${signal ?? `exit code ${code}`}); its output is above`)),
+      code === 0 ? resolve(output) : reject(new Error(`the web build failed (${signal ?? `exit code ${code}`}); its output is ${options.capture ? `:\n${output}` : 'above'}`)),
     );
   });
 }

@@ -75,7 +75,8 @@ const trustProxySetting = z.string().transform((raw, context): TrustProxy => {
 });
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless said otherwise: `npm run dev` and the tests set their own (server/environment.ts).
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: z.url().optional(),
@@ -113,7 +114,9 @@ const environmentSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RESPONSE_CHECKS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   BACKUP_SCHEDULE: z
@@ -159,6 +162,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** Longest a graceful stop may take before the process exits anyway (under Docker's 10 s). */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long requests are still served with /readyz at 503 (server/shutdown.ts). */
+  shutdownDrainMs: number;
   /** How long a visitor's feed answer is shared by every visitor (0: made for each, platform/shared-answers.ts). */
   publicAnswerCacheMs: number;
   /**
@@ -177,6 +182,8 @@ export interface Config {
   /** Video posters and checks (decision 0031): binaries other than the npm packages' own. */
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   logLevel: string;
+  /** `pretty` or `json` as LOG_FORMAT says; unset, pretty at a terminal and JSON elsewhere (platform/logger.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
   /** Backups (decision 0027): the cron schedule (off when unset), the folder, how many to keep. */
   backups: { schedule: string | undefined; dir: string; keep: number };
   /** Rate limits can be relaxed by tests that are not about them. */
@@ -197,6 +204,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (s3Given > 0 && s3Given < 4) {
     lines.push('  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY, or none');
   }
+  // The drain is part of the stop: it must leave time to close within the deadline.
+  if (parsed.success && parsed.data.SHUTDOWN_DRAIN_MS > 0 && parsed.data.SHUTDOWN_DRAIN_MS >= parsed.data.SHUTDOWN_TIMEOUT_MS) {
+    lines.push(
+      `  SHUTDOWN_DRAIN_MS: ${parsed.data.SHUTDOWN_DRAIN_MS} must be less than SHUTDOWN_TIMEOUT_MS (${parsed.data.SHUTDOWN_TIMEOUT_MS}), which the drain is part of`,
+    );
+  }
   const signInProviders = signInProvidersFrom(present, lines);
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const values = parsed.data;
@@ -216,6 +229,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDirMinFreeBytes: values.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     responseChecks: (values.RESPONSE_CHECKS ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: values.SMTP_URL,
@@ -240,6 +254,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     media: { ffmpegPath: values.FFMPEG_PATH, ffprobePath: values.FFPROBE_PATH },
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     backups: {
       schedule: values.BACKUP_SCHEDULE,
       dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),

@@ -38,7 +38,10 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
-    expect(config.env).toBe('development');
+    // Production unless NODE_ENV says otherwise: no response checks (npm run dev and the tests set theirs).
+    expect(config.env).toBe('production');
+    expect(config.responseChecks).toBe(false);
+    expect(config.logFormat).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(config.rateLimits).toBe(true);
@@ -144,9 +147,18 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['TRUST_PROXY', 'maybe'],
     ['NODE_ENV', 'staging'],
+    ['LOG_FORMAT', 'xml'],
   ])('refuses %s=%s', (name, value) => {
     const error = configError({ SESSION_SECRET: SECRET, [name]: value });
     expect(error.message).toContain(`${name}:`);
+  });
+
+  it('takes a drain period shorter than the shutdown deadline, none by default', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SESSION_SECRET: SECRET, SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '15000' }).shutdownDrainMs).toBe(5000);
+    expect(configError({ SESSION_SECRET: SECRET, SHUTDOWN_DRAIN_MS: '8000' }).message).toContain(
+      'SHUTDOWN_DRAIN_MS: 8000 must be less than SHUTDOWN_TIMEOUT_MS (8000), which the drain is part of',
+    );
   });
 
   it('refuses a partial S3 configuration and accepts a full one', () => {

@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { projectRoot } from './build-web';
 import { loadConfig } from './config';
+import { prepareEnvironment } from './environment';
 import { listenForMetrics } from './platform/metrics/plugin';
 import { openRuntime } from './runtime';
 
@@ -10,6 +11,8 @@ import { openRuntime } from './runtime';
  * which listens on PORT + 1. Links in e-mails point at Vite's port, where the browser is.
  */
 async function main(): Promise<void> {
+  // Development behaviour (response checks on) belongs here; `npm start` defaults to production.
+  prepareEnvironment('development');
   const webPort = Number(process.env.PORT ?? 3000);
   const config = loadConfig({ ...process.env, PORT: String(webPort + 1), APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` });
   const runtime = await openRuntime(config);

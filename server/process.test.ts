@@ -1,16 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './build-web';
 import { freePort } from './test/free-port';
 
+/** tsx's loader by its path, for a process whose working directory is not the project's. */
+const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+
 /** The real entry point, as `npm start` runs it, on its own data directory and port. */
-function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
+function start(dataDir: string, port: number, env: Record<string, string> = {}, cwd = projectRoot): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(projectRoot, 'server', 'main.ts')], {
+    cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,41 +37,69 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shipyard-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The first test's site, apart: its admin would make the CLI test's demo admin not the last one.
+const siteDir = mkdtempSync(path.join(os.tmpdir(), 'shipyard-site-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
+});
 
 describe('npm start on the embedded database', () => {
   it('creates the data directory, refuses a second process, and shuts down cleanly on Ctrl-C', async () => {
     const port = await freePort();
-    const first = start(dataDir, port);
+    // Started as an operator does: no NODE_ENV, settings in a .env file of the working directory.
+    const workingDir = mkdtempSync(path.join(os.tmpdir(), 'shipyard-cwd-'));
+    writeFileSync(path.join(workingDir, '.env'), `# settings for this site\nLOG_FORMAT=pretty\nAPP_URL=http://shipyard.test:${port}\n`);
+    const first = start(siteDir, port, { NODE_ENV: '' }, workingDir);
     await waitFor(() => first.output().includes('Shipyard is running'), 90_000);
-    // No admin yet: the log says how to become one, with a one-time link (decision 0023).
-    await waitFor(() => first.output().includes('No administrator exists yet'), 30_000);
-    expect(first.output()).toMatch(/npm run cli -- grant-admin <email>[\s\S]*\/setup\/[\w-]{40,}/);
+    // No admin yet: the first-run block says how to become one, with a one-time link (decision
+    // 0023), in plain lines for a person; production mode without being asked.
+    await waitFor(() => first.output().includes('a new one is printed at each start'), 30_000);
+    const output = first.output();
+    expect(output).toContain(`read settings from ${path.join(workingDir, '.env')}`);
+    expect(output).toMatch(new RegExp(`^  Shipyard is running at http://shipyard\\.test:${port} \\(embedded database, production mode\\)$`, 'm'));
+    expect(output).toMatch(/^ {2}No administrator exists yet\. To become one, either:\n {4}npm run cli -- grant-admin <email> {3}\(for an account that exists\), or\n {4}sign in with a verified account and open http:\/\/shipyard\.test:\d+\/setup\/[\w-]{40,}$/m);
+    expect(output).not.toContain('"level"');
+    expect(output).not.toMatch(/\(!\)|warning/i);
+    rmSync(workingDir, { recursive: true, force: true });
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-    expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(true);
+    expect(existsSync(path.join(siteDir, 'shipyard.lock'))).toBe(true);
 
-    const second = start(dataDir, await freePort());
+    // The commands an operator runs beside the site go to the server over its admin channel.
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Admin', email: 'first@example.com', password: 'a long and unusual passphrase', confirmPassword: 'a long and unusual passphrase' }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await runCli(['grant-admin', 'first@example.com'], siteDir)).toEqual({ code: 0, output: 'first@example.com is now an admin.\n' });
+    expect(await runCli(['grant-role', 'nobody@example.com', 'moderator'], siteDir)).toMatchObject({ code: 1, output: expect.stringContaining('No account uses the address nobody@example.com') });
+    const copy = await runCli(['copy-to-postgres', 'postgres://127.0.0.1/none'], siteDir);
+    expect(copy.code).toBe(1);
+    expect(copy.output).toContain('copy-to-postgres needs the embedded database to itself: stop the server, run it, then start the server again.');
+
+    const second = start(siteDir, await freePort());
     expect(await exited(second)).toBe(1);
-    expect(second.output()).toContain(`already using the data directory ${dataDir}`);
+    expect(second.output()).toContain(`already using the data directory ${siteDir}`);
 
     first.kill('SIGINT');
     expect(await exited(first)).toBe(0);
-    expect(existsSync(path.join(dataDir, 'shipyard.lock'))).toBe(false);
+    expect(existsSync(path.join(siteDir, 'shipyard.lock'))).toBe(false);
 
     // The files it left behind open again: nothing was corrupted by the shutdown.
-    const again = start(dataDir, port);
+    const again = start(siteDir, port);
     await waitFor(() => again.output().includes('Shipyard is running'), 60_000);
     again.kill('SIGTERM');
     expect(await exited(again)).toBe(0);
   }, 180_000);
 });
 
-function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+function runCli(args: string[], directory = dataDir): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: directory, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,24 +1,28 @@
 import path from 'node:path';
-import pino from 'pino';
+import type pino from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { grantAdminByEmails } from './features/accounts/repository';
 import { waitForDatabase } from './db/wait-for-database';
 import { checkDataDir } from './platform/data-dir-check';
 import { lockDataDir } from './platform/data-dir-lock';
+import { chooseLogFormat, createLogger, type LogFormat } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
 
 export interface Runtime {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: pino.Logger;
+  /** How the logger writes: the first-run block (server/main.ts) is plain lines only at a terminal. */
+  logFormat: LogFormat;
   /** Drains mail, closes the database and releases the data directory, in that order. */
   shutdown(): Promise<void>;
 }
 
 /** Everything a process needs before it can serve or run a command: lock, database, mail. */
 export async function openRuntime(config: Config): Promise<Runtime> {
-  const logger = pino({ level: config.logLevel });
+  const logFormat = chooseLogFormat(config.logFormat, process.stdout.isTTY === true);
+  const logger = createLogger({ level: config.logLevel, format: logFormat });
   // Where the process writes its database or uploads, a read-only or full DATA_DIR is said in one
   // line before anything opens it (issue 17).
   if (!config.databaseUrl || !config.s3) checkDataDir(config.dataDir, config.dataDirMinFreeBytes);
@@ -51,6 +55,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       database,
       mailer,
       logger,
+      logFormat,
       async shutdown() {
         await mailer.drain();
         await database.close();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { trendingScoreOf } from '../core/projects/trending';
+import { findProgram } from '../core/uploads/video';
 import { projectCategories, projects, type UserRow } from '../db/schema';
 import { feedKeysOf } from '../core/projects/project-repository';
 import { sessionCookieName } from '../platform/sessions';
@@ -63,7 +63,9 @@ export function realVideo(extension: 'mp4' | 'webm' | 'mov' = 'mp4', options: { 
   const cacheKey = `${extension}:${seconds}`;
   let video = madeVideos.get(cacheKey);
   if (!video) {
-    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    // The system's ffmpeg, as the server uses (decision 0043; .ci/run installs Debian's).
+    const ffmpeg = findProgram(undefined, 'ffmpeg');
+    if (!ffmpeg) throw new Error('The video tests need ffmpeg on PATH (Debian: apt-get install ffmpeg)');
     const folder = mkdtempSync(path.join(tmpdir(), 'shipyard-test-video-'));
     const file = path.join(folder, `clip.${extension}`);
     const codec = extension === 'webm' ? ['-c:v', 'libvpx', '-b:v', '200k'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { type Plugin, transformWithOxc } from 'vite';
-import { LOCALES } from '../../common/i18n/locales';
+import { LOCALES } from '../../common/i18n/locales.ts';
 
 /**
  * The web app's message catalogues, precompiled (issue 18, decisions 0034 and 0035). For the

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
@@ -11,10 +11,11 @@ import { WorkLimiter } from './limiter';
 /**
  * Poster frames and durations of uploaded videos, and the check that a video really is one
  * (decision 0031): ffprobe must find a video stream AND ffmpeg must decode a frame of it. The
- * binaries come from the npm packages @ffprobe-installer/ffprobe and @ffmpeg-installer/ffmpeg
- * (static builds) unless FFPROBE_PATH / FFMPEG_PATH name others. Each child process has a time
- * limit and at most VIDEO_WORKERS run at once per app; a queue longer than VIDEO_QUEUE is refused
- * with a 429 rather than piling up work.
+ * programs are the system's own, kept patched by its package manager (decision 0043): FFMPEG_PATH
+ * / FFPROBE_PATH, else `ffmpeg` and `ffprobe` on PATH. Without them videos are refused with a
+ * clear message and everything else works. Each child process has a time limit and at most
+ * VIDEO_WORKERS run at once per app; a queue longer than VIDEO_QUEUE is refused with a 429 rather
+ * than piling up work.
  */
 
 /** Longest one ffprobe or ffmpeg run may take before it is killed. */
@@ -28,6 +29,7 @@ export const VIDEO_MESSAGES = {
   undecodable: 'The video could not be read: the file is damaged or not a video we can play. Please upload an MP4, WebM or MOV video.',
   tooSlow: 'The video took too long to read. Please try a shorter or smaller video.',
   busy: 'Too many videos are being processed right now. Please try again in a minute.',
+  noDecoder: 'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
 } as const;
 
 export interface VideoFacts {
@@ -41,22 +43,35 @@ interface ProbeAnswer {
   format?: { duration?: string };
 }
 
-const require = createRequire(import.meta.url);
+/** The configured path when set (used only if it can be run), else the first `name` on PATH; null when there is none. */
+export function findProgram(configured: string | undefined, name: string, searchPath = process.env.PATH ?? ''): string | null {
+  const candidates = configured ? [configured] : searchPath.split(path.delimiter).filter(Boolean).map((folder) => path.join(folder, name));
+  return candidates.find(isExecutable) ?? null;
+}
 
-/** FFMPEG_PATH / FFPROBE_PATH, else the npm package's binary, else the name on PATH. */
-function binaryPath(configured: string | undefined, npmPackage: string, name: string): string {
-  if (configured) return configured;
+function isExecutable(file: string): boolean {
   try {
-    return (require(npmPackage) as { path: string }).path;
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
   } catch {
-    // The package throws on a platform it ships no binary for; Debian's `ffmpeg` may be installed.
-    return name;
+    return false;
   }
 }
 
+/** ffmpeg and ffprobe as configured or found on PATH, or what is missing (server/main.ts says it at start). */
+export function videoDecoder(config: Config): { ffmpeg: string; ffprobe: string } | { missing: string } {
+  const ffmpeg = findProgram(config.media.ffmpegPath, 'ffmpeg');
+  const ffprobe = findProgram(config.media.ffprobePath, 'ffprobe');
+  if (ffmpeg && ffprobe) return { ffmpeg, ffprobe };
+  const missing = [
+    ffmpeg ? null : config.media.ffmpegPath ? `FFMPEG_PATH (${config.media.ffmpegPath}) cannot be run` : 'no ffmpeg on PATH',
+    ffprobe ? null : config.media.ffprobePath ? `FFPROBE_PATH (${config.media.ffprobePath}) cannot be run` : 'no ffprobe on PATH',
+  ].filter(Boolean);
+  return { missing: missing.join(', ') };
+}
+
 const videoTools = appService('video tools', (deps: { config: Config }) => ({
-  ffmpeg: binaryPath(deps.config.media.ffmpegPath, '@ffmpeg-installer/ffmpeg', 'ffmpeg'),
-  ffprobe: binaryPath(deps.config.media.ffprobePath, '@ffprobe-installer/ffprobe', 'ffprobe'),
+  decoder: videoDecoder(deps.config),
   limiter: new WorkLimiter(VIDEO_WORKERS, VIDEO_QUEUE, 'video_busy', VIDEO_MESSAGES.busy),
 }));
 
@@ -88,13 +103,15 @@ function runStep(file: string, args: string[]): Promise<Buffer> {
 /** Probes and decodes the video in `input`; refuses with a 4xx anything that is not a playable video. */
 export async function readVideo(deps: { config: Config; scope: AppScope }, input: Buffer, extension: string): Promise<VideoFacts> {
   const tools = deps.scope.get(videoTools, deps);
+  const { decoder } = tools;
+  if ('missing' in decoder) throw new AppError(415, 'videos_unavailable', VIDEO_MESSAGES.noDecoder);
   return tools.limiter.run(async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'shipyard-video-'));
     const file = path.join(folder, `upload.${extension}`);
     try {
       await writeFile(file, input);
       const probe = JSON.parse(
-        (await runStep(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file])).toString('utf8') || '{}',
+        (await runStep(decoder.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file])).toString('utf8') || '{}',
       ) as ProbeAnswer;
       const stream = probe.streams?.find((candidate) => candidate.codec_type === 'video' && (candidate.width ?? 0) > 0);
       if (!stream) throw new AppError(400, 'undecodable_video', VIDEO_MESSAGES.undecodable);
@@ -102,7 +119,7 @@ export async function readVideo(deps: { config: Config; scope: AppScope }, input
       const durationSeconds = Number.isFinite(duration) && duration >= 0 ? duration : null;
       // A short clip has no frame at 1 s: take its first frame instead.
       const at = durationSeconds !== null && durationSeconds > POSTER_AT_SECONDS * 2 ? POSTER_AT_SECONDS : 0;
-      const frame = await runStep(tools.ffmpeg, ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
+      const frame = await runStep(decoder.ffmpeg, ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
       if (frame.length === 0) throw new AppError(400, 'undecodable_video', VIDEO_MESSAGES.undecodable);
       return { durationSeconds, frame };
     } catch (error) {

@@ -26,14 +26,14 @@ export async function issueSetupLink(deps: Deps, now = new Date()): Promise<{ ur
   return { url: `${deps.config.appUrl}/setup/${token}`, expiresAt };
 }
 
-/** The lines the server logs at start while no admin exists. */
-export function setupInstructions(link: { url: string; expiresAt: Date }): string {
+/** How to become the first admin, as the lines of the first-run block (server/main.ts). */
+export function setupInstructions(link: { url: string; expiresAt: Date }): string[] {
   return [
     'No administrator exists yet. To become one, either:',
     '  npm run cli -- grant-admin <email>   (for an account that exists), or',
     `  sign in with a verified account and open ${link.url}`,
     `  (a one-time link, valid until ${link.expiresAt.toISOString()}; a new one is printed at each start).`,
-  ].join('\n');
+  ];
 }
 
 export async function needsAdmin(deps: Deps): Promise<boolean> {

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -7,7 +10,7 @@ import { openEventStream } from '../../test/event-stream';
 import { freePort } from '../../test/free-port';
 import { createTestContext, useTestApp } from '../../test/harness';
 import { createProject, member } from '../../test/projects';
-import { listenForMetrics } from './plugin';
+import { listenForMetrics, STATIC_FILES_ROUTE } from './plugin';
 
 const TOKEN = 'a-metrics-token-for-the-tests-0123456789';
 const context = useTestApp({ environment: { METRICS_TOKEN: TOKEN } });
@@ -201,5 +204,33 @@ describe('GET /metrics when off, and on METRICS_PORT', () => {
     expect((await fetch(address)).status).toBe(401);
     expect((await fetch(address, { headers: { authorization: 'Bearer not-the-right-token' } })).status).toBe(401);
     expect((await fetch(address, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
+});
+
+describe('GET /metrics beside the web build', () => {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'shipyard-metrics-web-'));
+  let site: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Shipyard</title></head><body></body></html>');
+    writeFileSync(path.join(webRoot, 'assets', 'index-B1a2c3d4.js'), 'console.log(1);');
+    writeFileSync(path.join(webRoot, 'assets', 'page-E5f6g7h8.js'), 'console.log(2);');
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    site = await createTestContext({ environment: { METRICS_TOKEN: TOKEN }, webRoot });
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('counts every file of the build under one route label, not one per hashed name', async () => {
+    for (const url of ['/assets/index-B1a2c3d4.js', '/assets/page-E5f6g7h8.js', '/favicon.svg']) {
+      expect((await site.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    const families = await scrape(site.app);
+    const routes = new Set(samples(families, 'shipyard_http_requests_total').map((sample) => sample.labels?.route ?? ''));
+    expect([...routes].filter((route) => /B1a2c3d4|E5f6g7h8|favicon/.test(route))).toEqual([]);
+    expect(value(families, 'shipyard_http_requests_total', { method: 'GET', route: STATIC_FILES_ROUTE, status_code: '200' })).toBe(3);
+    expect(histogram(families, 'shipyard_http_request_duration_seconds', { method: 'GET', route: STATIC_FILES_ROUTE }).count).toBe(3);
   });
 });

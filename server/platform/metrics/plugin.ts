@@ -37,6 +37,9 @@ function bearerMatcher(token: string): (header: string | undefined) => boolean {
   };
 }
 
+/** The `route` label of every file of the web build (its pages have their own routes). */
+export const STATIC_FILES_ROUTE = '(static files)';
+
 /**
  * `GET /metrics` in Prometheus text format, off unless METRICS_TOKEN or METRICS_PORT is set (then
  * it is a 404 like any unknown path, and nothing is counted). With METRICS_TOKEN the main port
@@ -51,11 +54,24 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
 
   // One recorder per route, made here once, so a request costs a counter bump and a histogram
   // observe, with no look-up of its route pattern (request.routeOptions builds an object per call).
+  // @fastify/static registers a route per file of the web build (platform/web-app.ts), for HEAD
+  // and GET at once, with the file's folder in its config: one label for them all, by the method
+  // asked, or each hashed asset name of each deploy would become series of its own.
+  const staticRecorders = new Map<string, ReturnType<typeof metrics.routeRecorder>>();
+  const staticRecorder = (method: string) => {
+    let record = staticRecorders.get(method);
+    if (!record) {
+      record = metrics.routeRecorder(method, STATIC_FILES_ROUTE, { latency: true });
+      staticRecorders.set(method, record);
+    }
+    return record;
+  };
   app.addHook('onRoute', (route) => {
+    const staticFile = Boolean((route.config as { rootPath?: string } | undefined)?.rootPath);
     const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
-    const record = metrics.routeRecorder(method, route.url ?? route.path, { latency: !route.config?.streaming });
-    const hook: onResponseHookHandler = (_request, reply, done) => {
-      record(reply.statusCode, reply.elapsedTime / 1000);
+    const record = staticFile ? null : metrics.routeRecorder(method, route.url ?? route.path, { latency: !route.config?.streaming });
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      (record ?? staticRecorder(request.method))(reply.statusCode, reply.elapsedTime / 1000);
       done();
     };
     const existing = route.onResponse;

@@ -20,6 +20,8 @@ export default {
     'Das Video konnte nicht gelesen werden: Die Datei ist beschädigt oder kein Video, das wir abspielen können. Bitte lade ein MP4-, WebM- oder MOV-Video hoch.',
   'The video took too long to read. Please try a shorter or smaller video.': 'Das Lesen des Videos hat zu lange gedauert. Bitte versuche es mit einem kürzeren oder kleineren Video.',
   'Too many videos are being processed right now. Please try again in a minute.': 'Gerade werden zu viele Videos verarbeitet. Bitte versuche es in einer Minute noch einmal.',
+  'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
+    'Diese Seite nimmt keine Videos an: Ihr Server hat keinen Video-Decoder. Bitte lade ein JPEG-, PNG-, WebP-, GIF- oder AVIF-Bild hoch.',
 
   'Unknown upload': 'Unbekannter Upload',
   'A project can have at most {max} images and videos': 'Ein Projekt kann höchstens {max} Bilder und Videos haben',

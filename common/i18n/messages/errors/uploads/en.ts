@@ -23,6 +23,8 @@ const en = {
     'The video could not be read: the file is damaged or not a video we can play. Please upload an MP4, WebM or MOV video.',
   'The video took too long to read. Please try a shorter or smaller video.': 'The video took too long to read. Please try a shorter or smaller video.',
   'Too many videos are being processed right now. Please try again in a minute.': 'Too many videos are being processed right now. Please try again in a minute.',
+  'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
+    'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
 
   'Unknown upload': 'Unknown upload',
   'A project can have at most {max} images and videos': 'A project can have at most {max} images and videos',

@@ -20,6 +20,8 @@ export default {
     'No se pudo leer el vídeo: el archivo está dañado o no es un vídeo que podamos reproducir. Sube un vídeo MP4, WebM o MOV.',
   'The video took too long to read. Please try a shorter or smaller video.': 'Leer el vídeo ha tardado demasiado. Prueba con un vídeo más corto o más pequeño.',
   'Too many videos are being processed right now. Please try again in a minute.': 'Ahora mismo se están procesando demasiados vídeos. Inténtalo de nuevo dentro de un minuto.',
+  'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
+    'Este sitio no acepta vídeos: su servidor no tiene un decodificador de vídeo. Sube una imagen JPEG, PNG, WebP, GIF o AVIF.',
 
   'Unknown upload': 'Archivo subido desconocido',
   'A project can have at most {max} images and videos': 'Un proyecto puede tener como máximo {max} imágenes y vídeos',

@@ -20,6 +20,8 @@ export default {
     'La vidéo n\'a pas pu être lue : le fichier est endommagé ou ce n\'est pas une vidéo que nous pouvons lire. Veuillez envoyer une vidéo MP4, WebM ou MOV.',
   'The video took too long to read. Please try a shorter or smaller video.': 'La lecture de la vidéo a pris trop de temps. Essayez une vidéo plus courte ou plus légère.',
   'Too many videos are being processed right now. Please try again in a minute.': 'Trop de vidéos sont en cours de traitement. Veuillez réessayer dans une minute.',
+  'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
+    'Ce site n\'accepte pas les vidéos : son serveur n\'a pas de décodeur vidéo. Veuillez envoyer une image JPEG, PNG, WebP, GIF ou AVIF.',
 
   'Unknown upload': 'Fichier envoyé inconnu',
   'A project can have at most {max} images and videos': 'Un projet peut comporter au plus {max} images et vidéos',

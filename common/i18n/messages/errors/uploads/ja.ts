@@ -20,6 +20,8 @@ export default {
     '動画を読み込めませんでした。ファイルが破損しているか、再生できない形式です。MP4、WebM、MOV の動画をアップロードしてください。',
   'The video took too long to read. Please try a shorter or smaller video.': '動画の読み込みに時間がかかりすぎました。もっと短いか小さい動画でお試しください。',
   'Too many videos are being processed right now. Please try again in a minute.': '現在、処理中の動画が多すぎます。1分ほどしてからもう一度お試しください。',
+  'This site does not accept videos: its server has no video decoder. Please upload a JPEG, PNG, WebP, GIF or AVIF image.':
+    'このサイトでは動画を受け付けていません（サーバーに動画デコーダーがありません）。JPEG、PNG、WebP、GIF、AVIF 形式の画像をアップロードしてください。',
 
   'Unknown upload': '不明なアップロードです',
   'A project can have at most {max} images and videos': '1つのプロジェクトに追加できる画像と動画は{max}件までです',
