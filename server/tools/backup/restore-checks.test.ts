@@ -148,14 +148,17 @@ describe('npm run cli -- backup and restore', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SESSION_SECRET: '' },
     });
 
-  it('backup refuses with a hint while a server holds the embedded database', () => {
+  it('backup refuses with a hint while a process that does not answer on the admin channel holds the embedded database', () => {
+    // A running server answers on DATA_DIR/admin.sock and backs up for the command line (decision
+    // 0042, server/process.test.ts); a lock with nobody answering there says what to do instead.
     const config = targetConfig();
     const release = lockDataDir(config.dataDir);
     try {
       const refused = cli(['backup'], config.dataDir);
       expect(refused.status, refused.stderr).toBe(1);
-      expect(refused.stderr).toContain('A running Shipyard server holds the embedded database');
-      expect(refused.stderr).toContain('Back up from the admin panel (Admin → Backups → "Back up now"), or set BACKUP_SCHEDULE');
+      expect(refused.stderr).toContain('is already using the data directory');
+      expect(refused.stderr).toContain(`does not answer on ${path.join(config.dataDir, 'admin.sock')}`);
+      expect(refused.stderr).toContain('The server also backs up from the admin panel (Admin → Backups → "Back up now")');
     } finally {
       release();
       rmSync(config.dataDir, { recursive: true, force: true });
