@@ -61,7 +61,12 @@ export async function storeUpload(deps: AppDependencies, userId: string, input: 
   const { files, kind } = prepared;
   const keys = files.map((file) => `${base}${file.suffix}`);
   try {
-    await Promise.all(files.map((file, index) => storage.put(keys[index] as string, file.body, file.contentType)));
+    // Every write is waited for, failed or not, before anything is removed: on a full disk the first
+    // failure would otherwise start the clean-up while the other writes still run, and one of them
+    // would leave its half-written file behind.
+    const writes = await Promise.allSettled(files.map((file, index) => storage.put(keys[index] as string, file.body, file.contentType)));
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     const details = detailsOf(prepared, base);
     const row = await repository.insertUpload(deps.database.db, {
       id: randomUUID(),
