@@ -34,8 +34,12 @@ export const FIRST_LOAD_BUDGETS_GZIP: Record<keyof typeof BUDGETED_PAGES, number
   // (about 1 KB); the project page no longer loads the category lists or the English category names,
   // the account banner's rules or the editor's technologies; the phone menu's list and the tooltip
   // label come when the page is idle or at first use.
+  // 2026-12-07: the project page measured just over 99.5 KB once it offered Report (a lazy part and
+  // its place in the header; the dialog itself comes only when a signed-in reader opens the page),
+  // after two trims (the staff-rights rule and an error-toast check moved off the first load). Its
+  // budget moved 0.1 KB, still under decision 0035's 100 KB target.
   landing: 96.5 * 1024,
-  project: 99.5 * 1024,
+  project: 99.6 * 1024,
 };
 
 /** One entry of Vite's manifest (the fields this file reads). */

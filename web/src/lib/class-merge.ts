@@ -91,7 +91,7 @@ for (const name of (
   PREFIX[name] = name;
 }
 // Prefixes whose group tailwind-merge names otherwise.
-for (const pair of 'col-span=col-start-end row-span=row-start-end col-start=col-start row-start=row-start from=gradient-from via=gradient-via to=gradient-to items=align-items justify=justify-content align=vertical-align'.split(' ')) {
+for (const pair of 'col-span=col-start-end row-span=row-start-end from=gradient-from via=gradient-via to=gradient-to items=align-items justify=justify-content align=vertical-align'.split(' ')) {
   const [prefix = '', group = ''] = pair.split('=');
   PREFIX[prefix] = group;
 }

@@ -19,8 +19,6 @@ interface RequestErrorOptions {
  */
 export function showRequestError(error: unknown, fallback: string, options: RequestErrorOptions = {}): void {
   const { title = text('toast.error'), loginDescription, serverMessage = true } = options;
-  // The person stopped it themselves (closed a browser or confirmation dialog): nothing went wrong.
-  if (error instanceof Error && error.name === 'AbortError') return;
   if (isUnauthorizedError(error)) {
     redirectToLogin({ description: loginDescription });
     return;

@@ -33,7 +33,8 @@ function MemberRow({ member, onAct }: { member: AdminMember; onAct: () => void }
         </p>
         <p className="truncate text-xs text-muted-foreground">{member.email}</p>
       </div>
-      <div className="col-span-2 row-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:col-span-1 sm:row-start-auto">
+      {/* On a phone the details drop below the name and the button (ordered last); one row from sm up. */}
+      <div className="order-last col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:order-none sm:col-span-1">
         <span
           className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 font-medium', STATUS_TONES[member.status])}
           title={member.status === 'suspended' && member.suspendedUntil ? t('adminMembers.suspendedUntil', { date: formatDateTime(member.suspendedUntil) }) : undefined}
@@ -43,7 +44,7 @@ function MemberRow({ member, onAct }: { member: AdminMember; onAct: () => void }
         <span>{t('adminMembers.warnings', { count: member.warningCount })}</span>
         <span>{rich('adminMembers.joined', { date: formatDate(member.createdAt), time: (chunks) => <time dateTime={member.createdAt}>{chunks}</time> })}</span>
       </div>
-      <Button variant="outline" size="sm" className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto" onClick={onAct} aria-label={t('adminMembers.actLabel', { name: member.name })}>
+      <Button variant="outline" size="sm" onClick={onAct} aria-label={t('adminMembers.actLabel', { name: member.name })}>
         {t('adminMembers.act')}
       </Button>
     </li>

@@ -9,9 +9,7 @@ import { useState } from 'react';
 
 interface ReportProjectButtonProps {
   viewer: CurrentUser;
-  projectId: string;
-  projectTitle: string;
-  owner: PersonNameParts & { id: string };
+  project: { id: string; title: string; user: PersonNameParts & { id: string } };
 }
 
 /**
@@ -19,9 +17,11 @@ interface ReportProjectButtonProps {
  * the project attached, so the admin queue shows it and offers to hide it. A chunk of its own,
  * fetched only for a signed-in reader who is not the owner; banned accounts cannot report (decision 7).
  */
-export function ReportProjectButton({ viewer, projectId, projectTitle, owner }: ReportProjectButtonProps) {
+export function ReportProjectButton({ viewer, project }: ReportProjectButtonProps) {
   const [open, setOpen] = useState(false);
   const { t } = useI18n();
+  const owner = project.user;
+  // The page asks only whether someone is signed in; whom to offer it is decided here, off its first load.
   if (viewer.id === owner.id || effectiveStatus(viewer) === 'banned') return null;
   return (
     <div className="sm:ms-auto">
@@ -29,7 +29,7 @@ export function ReportProjectButton({ viewer, projectId, projectTitle, owner }: 
         <Flag aria-hidden="true" />
         {t('project.report')}
       </Button>
-      <ReportUserDialog userId={owner.id} userName={personName(owner)} projectId={projectId} projectTitle={projectTitle} open={open} onOpenChange={setOpen} />
+      <ReportUserDialog userId={owner.id} userName={personName(owner)} projectId={project.id} projectTitle={project.title} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

@@ -149,20 +149,10 @@ export function ProjectDetailPage() {
                   </a>
                 </Button>
               ))}
-              {mayManage ? (
+              {user ? (
                 <Suspense fallback={null}>
-                  <ShowPart part={ownerActions} projectId={project.id} projectTitle={project.title} />
-                </Suspense>
-              ) : null}
-              {user && user.id !== project.user.id ? (
-                <Suspense fallback={null}>
-                  <ShowPart
-                    part={reportProject}
-                    viewer={user}
-                    projectId={project.id}
-                    projectTitle={project.title}
-                    owner={project.user}
-                  />
+                  {mayManage ? <ShowPart part={ownerActions} projectId={project.id} projectTitle={project.title} /> : null}
+                  <ShowPart part={reportProject} viewer={user} project={project} />
                 </Suspense>
               ) : null}
             </div>

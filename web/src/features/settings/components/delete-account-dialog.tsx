@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { showRequestError } from '@web/lib/error-toast';
+import { showErrorUnlessCancelled } from '../lib/recent-proof';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
 import { useI18n } from '@web/lib/i18n';
@@ -49,7 +49,7 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
           window.location.assign('/');
         }, POST_DELETION_DELAY_MS);
       },
-      onError: (error) => showRequestError(error, t('deleteAccount.failed'), { serverMessage: false }),
+      onError: (error) => showErrorUnlessCancelled(error, t('deleteAccount.failed'), { serverMessage: false }),
     });
 
   return (

@@ -6,6 +6,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useSignInProviders } from '@web/entities/account/api/sign-in-providers';
 import { ProviderIcon } from '@web/entities/account/components/provider-icon';
 import { showRequestError } from '@web/lib/error-toast';
+import { showErrorUnlessCancelled } from '../lib/recent-proof';
 import { formatDate } from '@web/lib/format-date';
 import { Link2 } from 'lucide-react';
 import { useConfirmLinkOffer, useDismissLinkOffer, useLinkedAccounts, useStartLinking, useUnlinkProvider } from '../api/linked-accounts';
@@ -35,7 +36,7 @@ function LinkOffer({ offer }: { offer: { provider: string; providerName: string;
           })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: done(t('linked.linked'), serverText), onError: (error) => showRequestError(error, t('linked.linkFailed')) })}>
+          <Button size="sm" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: done(t('linked.linked'), serverText), onError: (error) => showErrorUnlessCancelled(error, t('linked.linkFailed')) })}>
             {t('linked.linkProvider', { provider: offer.providerName })}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => dismiss.mutate(undefined, { onError: (error) => showRequestError(error, t('common.tryAgain')) })}>
@@ -85,7 +86,7 @@ function ProviderRow({ id, name, kind, linked }: ProviderRowProps) {
           size="sm"
           disabled={start.isPending || start.isSuccess}
           aria-label={t('linked.linkLabel', { provider: name })}
-          onClick={() => start.mutate(id, { onError: (error) => showRequestError(error, t('linked.unreachable', { provider: name })) })}
+          onClick={() => start.mutate(id, { onError: (error) => showErrorUnlessCancelled(error, t('linked.unreachable', { provider: name })) })}
         >
           {t('linked.link')}
         </Button>

@@ -1,6 +1,7 @@
 import { RECENT_PROOF_REQUIRED } from '@common/recent-proof';
 import { parseApiError } from '@web/lib/request';
 import { useSyncExternalStore } from 'react';
+import { showRequestError } from '@web/lib/error-toast';
 
 /**
  * Decision 0039: a call that adds a way in or deletes the account may answer 403
@@ -22,6 +23,14 @@ export function isRecentProofRequired(error: unknown): boolean {
 /** Thrown when the person closes the dialog: named like the browser's own cancellations, so no error toast follows. */
 export class ConfirmationCancelled extends Error {
   override name = 'AbortError';
+}
+
+/**
+ * The error toast for a call behind `withRecentProof`, unless the person closed the dialog: nothing
+ * went wrong then. Here rather than in error-toast.ts, which every public page loads first.
+ */
+export function showErrorUnlessCancelled(error: unknown, fallback: string, options?: Parameters<typeof showRequestError>[2]): void {
+  if (!(error instanceof ConfirmationCancelled)) showRequestError(error, fallback, options);
 }
 
 function askForProof(): Promise<boolean> {
