@@ -152,7 +152,8 @@ export function ProjectDetailPage() {
               {user ? (
                 <Suspense fallback={null}>
                   {mayManage ? <ShowPart part={ownerActions} projectId={project.id} projectTitle={project.title} /> : null}
-                  <ShowPart part={reportProject} viewer={user} project={project} />
+                  {/* Never fetched for the owner: their page loads nothing it will not show. */}
+                  {user.id === project.user.id ? null : <ShowPart part={reportProject} viewer={user} project={project} />}
                 </Suspense>
               ) : null}
             </div>
