@@ -6,7 +6,7 @@ import { useMyAppeal } from '../api/appeal';
 /**
  * 'Reason: …' under a suspension or warning notice: the reason staff gave, as the sanction in force
  * carries it (GET /api/appeals/mine, the call the appeal under the notice makes anyway). A ban's
- * reason is the account's own banReason (accounts spec §4), shown by the notice itself.
+ * reason is stored on the account itself (banReason, decision 7), so the ban notice shows it directly.
  */
 export function SanctionReason({ kind }: { kind: Exclude<SanctionKind, 'ban'> }) {
   const [mounted, setMounted] = useState(false);

@@ -19,8 +19,8 @@ const ReportUserDialogContent = lazyPart(
 );
 
 /**
- * The 'Report' dialog for the developer page, the Messages menu, a project and a comment (spec §5: a reason is
- * required, the description optional). Controlled, so a menu item can open it. Its code comes
+ * The 'Report' dialog for the developer page, the Messages menu, a project and a comment: a reason
+ * is required, so staff can sort the queue; the description is optional. Controlled, so a menu item can open it. Its code comes
  * when it first opens (report-user-dialog-content.tsx), not with the pages that offer it. (The
  * moderators' dialog for a report already made is the admin feature's report-details-dialog.tsx.)
  */
